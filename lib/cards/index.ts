@@ -1,0 +1,212 @@
+/**
+ * The 78 cards: codes, suits, ranks and display names in three deck styles.
+ *
+ * Codes are fixed everywhere (records, stickers, URLs): W Wands, C Cups, S Swords, P Pentacles
+ * + rank 01 (Ace) … 10, 11 Page/Herald/Princess, 12 Knight/Prince, 13 Queen/Riga,
+ * 14 King/Righ/Knight(Thoth); Stars (Major Arcana) T00 … T21.
+ */
+import { err, ok, type Result } from "../result";
+
+export const MUNDANE_SUITS = ["W", "C", "S", "P"] as const;
+export const SUITS = ["W", "C", "S", "P", "T"] as const;
+export type MundaneSuit = (typeof MUNDANE_SUITS)[number];
+export type Suit = (typeof SUITS)[number];
+/** A card code such as "W07" or "T21". Validate unknown strings with `isCardCode`. */
+export type CardCode = string;
+
+export const DECK_STYLES = ["fortunes", "rws", "thoth"] as const;
+export type DeckStyle = (typeof DECK_STYLES)[number];
+export const DECK_STYLE_LABELS: Record<DeckStyle, string> = {
+  fortunes: "Fortunes",
+  rws: "Rider-Waite-Smith",
+  thoth: "Thoth",
+};
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+export const ALL_CARDS: readonly CardCode[] = Object.freeze([
+  ...MUNDANE_SUITS.flatMap((s) => Array.from({ length: 14 }, (_, i) => `${s}${pad(i + 1)}`)),
+  ...Array.from({ length: 22 }, (_, i) => `T${pad(i)}`),
+]);
+const CARD_SET = new Set(ALL_CARDS);
+/** Index 0…77 of each card in ALL_CARDS, for bit sets. */
+export const CARD_INDEX: Readonly<Record<CardCode, number>> = Object.freeze(
+  Object.fromEntries(ALL_CARDS.map((c, i) => [c, i])),
+);
+
+export const isCardCode = (s: unknown): s is CardCode => typeof s === "string" && CARD_SET.has(s);
+export const suitOf = (code: CardCode): Suit => code[0] as Suit;
+/** Mundane: 1 (Ace) … 14. Stars: 0 … 21. */
+export const rankOf = (code: CardCode): number => (code.charCodeAt(1) - 48) * 10 + (code.charCodeAt(2) - 48);
+export const isStar = (code: CardCode): boolean => code.charCodeAt(0) === 84; /* "T" */
+
+export const SUIT_NAMES: Record<DeckStyle, Record<Suit, string>> = {
+  fortunes: { W: "Wands", C: "Cups", S: "Swords", P: "Pentacles", T: "Stars" },
+  rws: { W: "Wands", C: "Cups", S: "Swords", P: "Pentacles", T: "Major Arcana" },
+  thoth: { W: "Wands", C: "Cups", S: "Swords", P: "Disks", T: "Major Arcana" },
+};
+
+const NUMBER_WORDS = ["", "Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten"];
+const COURTS: Record<DeckStyle, string[]> = {
+  fortunes: ["Herald", "Knight", "Riga", "Righ"],
+  rws: ["Page", "Knight", "Queen", "King"],
+  thoth: ["Princess", "Prince", "Queen", "Knight"],
+};
+
+export const MAJOR_NAMES: Record<"rws" | "thoth", readonly string[]> = {
+  rws: [
+    "The Fool", "The Magician", "The High Priestess", "The Empress", "The Emperor", "The Hierophant",
+    "The Lovers", "The Chariot", "Strength", "The Hermit", "Wheel of Fortune", "Justice",
+    "The Hanged Man", "Death", "Temperance", "The Devil", "The Tower", "The Star", "The Moon",
+    "The Sun", "Judgement", "The World",
+  ],
+  thoth: [
+    "The Fool", "The Magus", "The Priestess", "The Empress", "The Emperor", "The Hierophant",
+    "The Lovers", "The Chariot", "Adjustment", "The Hermit", "Fortune", "Lust",
+    "The Hanged Man", "Death", "Art", "The Devil", "The Tower", "The Star", "The Moon",
+    "The Sun", "The Aeon", "The Universe",
+  ],
+};
+
+const ROMAN = ["0", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV",
+  "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI"];
+export const romanOf = (n: number): string => ROMAN[n] ?? String(n);
+
+/** The card's display name in a deck style, e.g. "Riga of Swords", "Stars 21 (The World)". */
+export function cardName(code: CardCode, style: DeckStyle = "fortunes"): string {
+  const suit = suitOf(code);
+  const rank = rankOf(code);
+  if (suit === "T") {
+    if (style === "fortunes") return `Stars ${rank} (${MAJOR_NAMES.rws[rank]})`;
+    return MAJOR_NAMES[style][rank];
+  }
+  const rankName = rank <= 10 ? NUMBER_WORDS[rank] : COURTS[style][rank - 11];
+  return `${rankName} of ${SUIT_NAMES[style][suit]}`;
+}
+
+/** Short label for tight spaces: "7♣"-like but in words: "7 Wands", "Riga Cups", "★21". */
+export function cardShortName(code: CardCode, style: DeckStyle = "fortunes"): string {
+  const suit = suitOf(code);
+  const rank = rankOf(code);
+  if (suit === "T") return `★${rank}`;
+  const r = rank === 1 ? "A" : rank <= 10 ? String(rank) : COURTS[style][rank - 11];
+  return `${r} ${SUIT_NAMES[style][suit]}`;
+}
+
+export const suitName = (suit: Suit, style: DeckStyle = "fortunes") => SUIT_NAMES[style][suit];
+
+// ---------------------------------------------------------------------------------------------
+// Parsing: codes in any case, names in any of the three styles, numerals.
+
+const SUIT_WORDS: Record<string, Suit> = {
+  w: "W", wand: "W", wands: "W", stave: "W", staves: "W", staff: "W", staffs: "W", rod: "W", rods: "W", baton: "W", batons: "W",
+  c: "C", cup: "C", cups: "C", chalice: "C", chalices: "C",
+  s: "S", sword: "S", swords: "S",
+  p: "P", pentacle: "P", pentacles: "P", coin: "P", coins: "P", disk: "P", disks: "P", disc: "P", discs: "P", d: "P",
+  t: "T", star: "T", stars: "T", trump: "T", trumps: "T", major: "T", majors: "T", arcana: "T",
+};
+
+const RANK_WORDS: Record<string, number> = {
+  ace: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  a: 1, page: 11, herald: 11, princess: 11, knave: 11, jack: 11, j: 11, prince: 12, queen: 13, riga: 13, q: 13,
+  king: 14, righ: 14, k: 14,
+};
+
+const MAJOR_WORDS: Record<string, number> = {};
+for (const names of Object.values(MAJOR_NAMES)) {
+  names.forEach((n, i) => {
+    const key = n.toLowerCase();
+    MAJOR_WORDS[key] = i;
+    MAJOR_WORDS[key.replace(/^the /, "")] = i;
+  });
+}
+Object.assign(MAJOR_WORDS, {
+  judgment: 20, wheel: 10, "the wheel": 10, "hanged man": 12, magus: 1, "high priestess": 2, priestess: 2,
+  universe: 21, world: 21, aeon: 20, fortitude: 8, "the world": 21, "the universe": 21,
+});
+
+const ROMAN_WORDS: Record<string, number> = Object.fromEntries(ROMAN.slice(1).map((r, i) => [r.toLowerCase(), i + 1]));
+
+export interface ParseOptions {
+  /** Deck style used to read "Knight": Thoth's Knight is rank 14, elsewhere 12. */
+  style?: DeckStyle;
+}
+
+function rankFromWord(word: string, style: DeckStyle): number | undefined {
+  if (/^\d{1,2}$/.test(word)) return Number(word);
+  if (word === "knight" || word === "kn") return style === "thoth" ? 14 : 12;
+  return RANK_WORDS[word];
+}
+
+function mundane(suit: Suit, rank: number | undefined): CardCode | undefined {
+  if (rank === undefined) return undefined;
+  if (suit === "T") return rank >= 0 && rank <= 21 ? `T${pad(rank)}` : undefined;
+  return rank >= 1 && rank <= 14 ? `${suit}${pad(rank)}` : undefined;
+}
+
+/**
+ * Reads a card from what a person might type or say: "w7", "W07", "t21", "Ace of Cups",
+ * "ace cups", "Riga of Swords", "The Fool", "Stars 21", "XXI", "Lust", "7 of disks".
+ */
+export function parseCard(input: string, options: ParseOptions = {}): Result<CardCode> {
+  const style = options.style ?? "fortunes";
+  const raw = String(input ?? "");
+  const text = raw
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .replace(/[★]/g, " star ")
+    .replace(/[^a-z0-9' ]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const found = parseNormalised(text, style);
+  if (found) return ok(found);
+  return err(
+    "card/unknown",
+    raw.trim()
+      ? `"${raw.trim()}" is not a card I know. Try a code like W07 or T21, or a name like "Ace of Cups" or "The Fool".`
+      : `No card given. Type a code like W07 or T21, or a name like "Ace of Cups".`,
+    { input: raw },
+  );
+}
+
+function parseNormalised(text: string, style: DeckStyle): CardCode | undefined {
+  if (!text) return undefined;
+  // Codes: "w7", "w07", "w 7", "t21", "t0"
+  let m = /^([wcsptd]) ?(\d{1,2})$/.exec(text);
+  if (m) return mundane(SUIT_WORDS[m[1]], Number(m[2]));
+  // "7w", "21t"
+  m = /^(\d{1,2}) ?([wcsptd])$/.exec(text);
+  if (m) return mundane(SUIT_WORDS[m[2]], Number(m[1]));
+  // Major names
+  if (MAJOR_WORDS[text] !== undefined) return `T${pad(MAJOR_WORDS[text])}`;
+  // Lone Roman numeral: a Star
+  if (ROMAN_WORDS[text] !== undefined) return `T${pad(ROMAN_WORDS[text])}`;
+  const words = text.split(" ").filter((w) => w !== "of" && w !== "the");
+  if (words.length === 2) {
+    const [a, b] = words;
+    // "<rank> <suit>"
+    if (SUIT_WORDS[b] !== undefined) {
+      const suit = SUIT_WORDS[b];
+      const rank = suit === "T" ? (ROMAN_WORDS[a] ?? (/^\d+$/.test(a) ? Number(a) : undefined)) : rankFromWord(a, style);
+      const code = mundane(suit, rank);
+      if (code) return code;
+    }
+    // "<suit> <rank>": "stars 21", "cups 7", "star xxi"
+    if (SUIT_WORDS[a] !== undefined) {
+      const suit = SUIT_WORDS[a];
+      const rank = suit === "T" ? (ROMAN_WORDS[b] ?? (/^\d+$/.test(b) ? Number(b) : undefined)) : rankFromWord(b, style);
+      const code = mundane(suit, rank);
+      if (code) return code;
+    }
+  }
+  // "Stars 21 (The World)" as we print it
+  m = /^stars? (\d{1,2})\b/.exec(text);
+  if (m) return mundane("T", Number(m[1]));
+  return undefined;
+}
+
+/** A code from any accepted spelling, or undefined. */
+export const toCardCode = (input: string, options?: ParseOptions): CardCode | undefined => {
+  const r = parseCard(input, options);
+  return r.ok ? r.value : undefined;
+};

@@ -1,0 +1,578 @@
+/**
+ * The Fortunes game as a fold over actions: `apply(state, action)` returns the next state or a
+ * rule error with a stable id. Nothing here throws for bad input.
+ */
+import { ALL_CARDS, CARD_INDEX, cardName, isCardCode, isStar, suitOf, type CardCode } from "../../cards";
+import { err, ok, type Result, type RuleError } from "../../result";
+import { clockwise, partnershipOf, seatOfName, type Seat } from "../common/seats";
+import { checkDeal } from "./validate";
+import {
+  dispositionOf, illegality, leaderOf, pointsFor, startingType, teamOf, teamSeats, trickType, winningIndex,
+} from "./rules";
+import {
+  DEFAULT_ANTE, DEFAULT_OPTIONS, DEFAULT_TARGET,
+  type AnteState, type BettingOptions, type Deal, type FortunesAction, type FortunesOptions, type FortunesState,
+  type HistoryNode, type Proof, type Trick, type TrickPlay, type Turn, type Violation,
+} from "./types";
+
+export const TRICKS_PER_DEAL = 19;
+const seatName = (s: FortunesState, seat: Seat) => s.players[seat];
+
+// ------------------------------------------------------------------------------------------
+// Options
+
+export function normaliseOptions(o: Partial<FortunesOptions> | undefined): Result<FortunesOptions> {
+  const starsAfterBroken = o?.starsAfterBroken ?? DEFAULT_OPTIONS.starsAfterBroken;
+  if (typeof starsAfterBroken !== "boolean") return err("setup/bad-option", "starsAfterBroken must be true or false.");
+  const b = (o?.betting ?? { kind: "none" }) as Partial<BettingOptions> & { kind?: string; ante?: unknown; target?: unknown; exact?: unknown };
+  let betting: BettingOptions;
+  switch (b.kind ?? "none") {
+    case "none": betting = { kind: "none" }; break;
+    case "bid": betting = { kind: "bid" }; break;
+    case "ante":
+    case "pre-look": {
+      const ante = b.ante ?? DEFAULT_ANTE;
+      if (typeof ante !== "number" || !(ante > 0) || !Number.isFinite(ante)) return err("setup/bad-option", "The ante must be a positive number.");
+      betting = { kind: b.kind as "ante" | "pre-look", ante };
+      break;
+    }
+    case "target": {
+      const target = b.target ?? DEFAULT_TARGET;
+      const exact = b.exact ?? false;
+      if (typeof target !== "number" || !Number.isInteger(target) || target < 1) return err("setup/bad-option", "The target must be a whole number of points, at least 1.");
+      if (typeof exact !== "boolean") return err("setup/bad-option", "exact must be true or false.");
+      betting = { kind: "target", target, exact };
+      break;
+    }
+    default:
+      return err("setup/bad-option", `Unknown betting variant "${String(b.kind)}". Choose none, pre-look, ante, bid or target.`);
+  }
+  return ok({ starsAfterBroken, betting });
+}
+
+const usesAnte = (o: FortunesOptions) => o.betting.kind === "ante" || o.betting.kind === "pre-look";
+
+// ------------------------------------------------------------------------------------------
+// Set-up and deals
+
+function newDeal(state: Pick<FortunesState, "options">, number: number, dealer: Seat): Deal {
+  let betting: AnteState | null = null;
+  if (usesAnte(state.options)) {
+    const ante = (state.options.betting as { ante: number }).ante;
+    betting = {
+      ante, pot: ante * 4, paid: [ante, ante, ante, ante], roundTrick: 0, acted: 0,
+      paidThisTrick: [0, 0, 0, 0], log: [], fold: null, payout: null,
+    };
+  }
+  return {
+    number, dealer, discards: [], hands: [null, null, null, null], bids: [null, null, null, null],
+    tricks: [], seen: new Uint8Array(ALL_CARDS.length), starsBroken: false, proofs: [], violations: [],
+    betting, end: null, points: [0, 0, 0, 0], tricksWon: [0, 0, 0, 0],
+  };
+}
+
+export function newGame(action: Extract<FortunesAction, { type: "setup" }>): Result<FortunesState> {
+  const players = action.players;
+  if (!Array.isArray(players) || players.length !== 4) return err("setup/players", "Fortunes needs exactly four players.");
+  const names = players.map((p) => (typeof p === "string" ? p.trim() : ""));
+  if (names.some((n) => !n)) return err("setup/players", "Every player needs a name.");
+  if (new Set(names.map((n) => n.toLowerCase())).size !== 4) return err("setup/players", "The four players need four different names.");
+  let dealer: Seat = 0;
+  if (typeof action.dealer === "number") {
+    if (!Number.isInteger(action.dealer) || action.dealer < 0 || action.dealer > 3) return err("setup/dealer", "The dealer must be one of the four players.");
+    dealer = action.dealer;
+  } else if (typeof action.dealer === "string") {
+    dealer = seatOfName(names, action.dealer);
+    if (dealer < 0) return err("setup/dealer", `The dealer "${action.dealer}" is not one of the players.`);
+  }
+  const options = normaliseOptions(action.options);
+  if (!options.ok) return options;
+  const deckStyle = action.deckStyle ?? "fortunes";
+  if (!["fortunes", "rws", "thoth"].includes(deckStyle)) return err("setup/deck-style", "Deck style must be fortunes, rws or thoth.");
+  const setup: FortunesAction = { ...action, players: names, dealer, options: options.value, deckStyle };
+  const base = { game: "fortunes" as const, players: names, options: options.value, deckStyle };
+  return ok({
+    ...base,
+    deals: [newDeal(base, 1, dealer)],
+    log: push(null, setup),
+    base: push(null, setup),
+    match: { points: [0, 0], winner: null, busts: [] },
+  });
+}
+
+const push = (node: HistoryNode | null, action: FortunesAction): HistoryNode => ({ action, prev: node, length: (node?.length ?? 0) + 1 });
+export function historyArray(node: HistoryNode | null): FortunesAction[] {
+  const out: FortunesAction[] = new Array(node?.length ?? 0);
+  for (let n = node, i = out.length - 1; n; n = n.prev, i--) out[i] = n.action;
+  return out;
+}
+
+// ------------------------------------------------------------------------------------------
+// Queries
+
+export const currentDeal = (s: FortunesState): Deal => s.deals[s.deals.length - 1];
+
+/** The trick being played (possibly empty), or null when the deal has ended. */
+export function openTrick(d: Deal): { number: number; leader: Seat; plays: readonly TrickPlay[] } | null {
+  if (d.end) return null;
+  const last = d.tricks[d.tricks.length - 1];
+  if (last && last.plays.length < 4) return last;
+  const number = d.tricks.length + 1;
+  return number > TRICKS_PER_DEAL ? null : { number, leader: leaderOf(d.dealer, number), plays: [] };
+}
+
+function bidOrder(d: Deal): Seat[] {
+  return [1, 2, 3, 0].map((k) => clockwise(d.dealer, k));
+}
+
+/** Whose move it is and what is expected of them. */
+export function turn(s: FortunesState): Turn {
+  if (s.match.winner !== null) return { player: null, seat: null, expects: "none" };
+  const d = currentDeal(s);
+  if (d.end) return { player: null, seat: null, expects: "nextDeal" };
+  if (s.options.betting.kind === "bid" && d.tricks.length === 0) {
+    const missing = bidOrder(d).find((seat) => d.bids[seat] === null);
+    if (missing !== undefined) return { player: seatName(s, missing), seat: missing, expects: "bid" };
+  }
+  const t = openTrick(d)!;
+  if (d.betting && t.plays.length === 0 && !(d.betting.roundTrick === t.number && d.betting.acted === 4)) {
+    const acted = d.betting.roundTrick === t.number ? d.betting.acted : 0;
+    const seat = clockwise(t.leader, acted);
+    return { player: seatName(s, seat), seat, expects: "bet" };
+  }
+  const seat = clockwise(t.leader, t.plays.length);
+  return { player: seatName(s, seat), seat, expects: "play" };
+}
+
+/** Cards neither played nor recorded as set aside in the current deal. */
+export function unseenCards(d: Deal): CardCode[] {
+  return ALL_CARDS.filter((_, i) => d.seen[i] === 0);
+}
+
+/** What a seat still holds when its hand was entered, or null when hands are hidden. */
+export function heldCards(d: Deal, seat: Seat): CardCode[] | null {
+  const hand = d.hands[seat];
+  if (!hand) return null;
+  const played = new Set<CardCode>();
+  for (const t of d.tricks) for (const p of t.plays) if (p.seat === seat) played.add(p.card);
+  return hand.filter((c) => !played.has(c));
+}
+
+/** Legal cards for the player to move, from a known hand (entered, or given here). */
+export function legalPlays(s: FortunesState, hand?: readonly CardCode[]): CardCode[] {
+  const d = currentDeal(s);
+  const t = openTrick(d);
+  const who = turn(s);
+  if (!t || who.expects !== "play" || who.seat === null) return [];
+  const held = hand ?? heldCards(d, who.seat);
+  if (!held) return [];
+  const trick = t.plays.map((p) => p.card);
+  return held.filter((c) => !illegality(c, held, { trick, starsBroken: d.starsBroken, starsAfterBroken: s.options.starsAfterBroken }));
+}
+
+/** Where a card was seen in a deal, for messages. */
+function whereSeen(s: FortunesState, d: Deal, card: CardCode): string {
+  if (d.discards.includes(card)) return "was set aside at the start of this deal";
+  for (const t of d.tricks) for (const p of t.plays) if (p.card === card) return `was already played in trick ${t.number} by ${seatName(s, p.seat)}`;
+  return "was already recorded";
+}
+
+// ------------------------------------------------------------------------------------------
+// Apply
+
+type Step = Result<FortunesState>;
+
+export function apply(state: FortunesState, action: FortunesAction): Step {
+  if (!action || typeof action !== "object" || typeof (action as { type?: unknown }).type !== "string") {
+    return err("action/invalid", "That is not an action.");
+  }
+  switch (action.type) {
+    case "undo": return undo(state);
+    case "correct": return correct(state, action);
+    case "setup": return err("action/already-set-up", "This game is already set up.");
+    default: {
+      const r = step(state, action, state.base?.length ?? 0);
+      if (!r.ok) return r;
+      return ok({ ...r.value, log: push(state.log, action), base: push(state.base, action) });
+    }
+  }
+}
+
+/** Applies a plain (non-meta) action; `at` is its index in the base history. */
+function step(s: FortunesState, a: FortunesAction, at: number): Step {
+  switch (a.type) {
+    case "play": return play(s, a, at);
+    case "stay": case "raise": case "fold": return bet(s, a);
+    case "bid": return bid(s, a);
+    case "setAside": return setAside(s, a);
+    case "hand": return enterHand(s, a);
+    case "endDeal": return endDeal(s);
+    case "nextDeal": return nextDeal(s, a);
+    default: return err("action/unknown", `Unknown action "${(a as { type: string }).type}".`);
+  }
+}
+
+function withDeal(s: FortunesState, d: Deal): FortunesState {
+  const deals = s.deals.slice();
+  deals[deals.length - 1] = d;
+  return { ...s, deals };
+}
+
+function checkPlayer(s: FortunesState, expected: Seat, given: string | undefined): RuleError | null {
+  if (given === undefined) return null;
+  const seat = seatOfName(s.players, given);
+  if (seat < 0) return { id: "action/unknown-player", message: `"${given}" is not playing in this game.` };
+  if (seat !== expected) return { id: "play/not-your-turn", message: `It is ${seatName(s, expected)}'s turn, not ${seatName(s, seat)}'s.`, details: { expected: seatName(s, expected) } };
+  return null;
+}
+
+function play(s: FortunesState, a: Extract<FortunesAction, { type: "play" }>, at: number): Step {
+  const card = a.card;
+  if (!isCardCode(card)) return err("card/unknown", `"${String(card)}" is not a card code. Use codes like W07 or T21.`);
+  const who = turn(s);
+  if (who.expects === "none") return err("game/over", "The match is over.");
+  if (who.expects === "nextDeal") return err("deal/ended", "This deal has ended. Start the next deal first.");
+  if (who.expects === "bet") return err("bet/pending", `Betting comes first: ${who.player} stays, raises or folds.`);
+  if (who.expects === "bid" && !a.force) return err("bid/pending", `Bids come first: waiting for ${who.player}'s bid.`);
+  const d0 = currentDeal(s);
+  const t0 = openTrick(d0)!;
+  const seat = clockwise(t0.leader, t0.plays.length);
+  const playerErr = checkPlayer(s, seat, a.player);
+  if (playerErr) return { ok: false, error: playerErr };
+  const name = seatName(s, seat);
+  const idx = CARD_INDEX[card];
+  const violations: Violation[] = [];
+  const style = s.deckStyle;
+
+  if (d0.seen[idx] !== 0) {
+    const where = whereSeen(s, d0, card);
+    if (!a.force) return err("play/duplicate", `${cardName(card, style)} ${where}. A card can be played only once per deal.`, { card });
+    violations.push({ trick: t0.number, seat, player: name, card, rule: "duplicate-card", found: "at-once", message: `${name} played ${cardName(card, style)}, which ${where}.` });
+  }
+  const trickCards = t0.plays.map((p) => p.card);
+  const held = heldCards(d0, seat);
+  if (held) {
+    if (!held.includes(card)) {
+      if (!a.force) return err("play/not-in-hand", `${name} does not hold ${cardName(card, style)} (their hand was entered).`, { card });
+      violations.push({ trick: t0.number, seat, player: name, card, rule: "not-in-hand", found: "at-once", message: `${name} played ${cardName(card, style)}, which was not in the hand entered for them.` });
+    } else {
+      const bad = illegality(card, held, { trick: trickCards, starsBroken: d0.starsBroken, starsAfterBroken: s.options.starsAfterBroken });
+      if (bad) {
+        const message = illegalMessage(s, name, card, bad.rule, trickCards[0]);
+        if (!a.force) return err(bad.rule === "stars-lead" ? "play/stars-not-broken" : "play/must-follow-suit", message, { card });
+        violations.push({ trick: t0.number, seat, player: name, card, rule: bad.rule, found: "at-once", message });
+      }
+    }
+  }
+
+  // Revokes proven by this play (hidden hands): a suit shown missing earlier turns up now.
+  let proofs = d0.proofs;
+  if (!held && proofs.length) {
+    const suit = suitOf(card);
+    for (const p of proofs) {
+      if (p.seat !== seat) continue;
+      const proves = p.lacks === suit || (p.lacks === "mundane" && suit !== "T");
+      if (!proves) continue;
+      const rule = p.lacks === "mundane" ? "stars-lead" : "follow-suit";
+      if (d0.violations.some((v) => v.trick === p.trick && v.seat === seat && v.rule === rule)) continue;
+      violations.push({
+        trick: p.trick, seat, player: name, card: p.card, rule, found: "at-once",
+        message: rule === "stars-lead"
+          ? `${name} led ${cardName(p.card, style)} in trick ${p.trick} before Stars were broken, but has now played ${cardName(card, style)}, so they held other suits then.`
+          : `${name} did not follow ${suitLabel(p.lacks, style)} in trick ${p.trick} (played ${cardName(p.card, style)}), but has now played ${cardName(card, style)}: that was a revoke.`,
+      });
+    }
+  }
+  // What this play proves about the rest of the hand.
+  const starsBrokenBefore = d0.starsBroken;
+  if (!held) {
+    const newProofs: Proof[] = [];
+    if (trickCards.length === 0) {
+      if (isStar(card) && !starsBrokenBefore) newProofs.push({ seat, lacks: "mundane", trick: t0.number, card });
+    } else {
+      const led = suitOf(trickCards[0]);
+      const suit = suitOf(card);
+      if (suit !== led) {
+        const excused = suit === "T" && led !== "T" && s.options.starsAfterBroken && starsBrokenBefore;
+        if (!excused && !proofs.some((p) => p.seat === seat && p.lacks === led)) newProofs.push({ seat, lacks: led, trick: t0.number, card });
+      }
+    }
+    if (newProofs.length) proofs = [...proofs, ...newProofs];
+  }
+
+  const plays = [...t0.plays, { card, seat, at }];
+  const cards = plays.map((p) => p.card);
+  const start = startingType(d0.dealer, t0.leader);
+  const type = trickType(start, cards);
+  let trick: Trick = {
+    number: t0.number, leader: t0.leader, plays, starLed: isStar(cards[0]), type,
+    winner: null, winningCard: null, disposition: null, points: 0,
+  };
+  const seen = d0.seen.slice();
+  seen[idx] = 2;
+  let points = d0.points;
+  let tricksWon = d0.tricksWon;
+  if (plays.length === 4) {
+    const w = winningIndex(cards, type);
+    const winner = plays[w].seat;
+    const disposition = dispositionOf(d0.dealer, winner, type);
+    const pts = pointsFor(disposition);
+    trick = { ...trick, winner, winningCard: cards[w], disposition, points: pts };
+    const p2 = points.slice();
+    p2[winner] += pts;
+    points = p2;
+    const w2 = tricksWon.slice();
+    w2[winner] += 1;
+    tricksWon = w2;
+  }
+  const tricks = d0.tricks.slice();
+  if (t0.plays.length === 0) tricks.push(trick);
+  else tricks[tricks.length - 1] = trick;
+  let d: Deal = {
+    ...d0, tricks, seen, points, tricksWon, proofs,
+    starsBroken: starsBrokenBefore || isStar(card),
+    violations: violations.length ? [...d0.violations, ...violations] : d0.violations,
+  };
+  let next = withDeal(s, d);
+  if (plays.length === 4 && trick.number === TRICKS_PER_DEAL) next = finishDeal(next, { reason: "complete" });
+  return ok(next);
+}
+
+function suitLabel(lacks: string, style: FortunesState["deckStyle"]): string {
+  const names: Record<string, string> = { W: "Wands", C: "Cups", S: "Swords", P: style === "thoth" ? "Disks" : "Pentacles", T: "a Star lead" };
+  return names[lacks] ?? lacks;
+}
+
+function illegalMessage(s: FortunesState, name: string, card: CardCode, rule: string, led: CardCode | undefined): string {
+  const style = s.deckStyle;
+  if (rule === "stars-lead") return `${name} may not lead ${cardName(card, style)}: Stars are not broken yet and ${name} holds other suits.`;
+  if (led && isStar(led)) return `${name} must follow the Star lead with a Star while holding one.`;
+  return `${name} must follow ${suitLabel(suitOf(led ?? card), style)} while holding one${s.options.starsAfterBroken ? " (or play a Star once Stars are broken)" : ""}.`;
+}
+
+// ------------------------------------------------------------------------------------------
+// Betting: ante / pre-look
+
+function bet(s: FortunesState, a: Extract<FortunesAction, { type: "stay" | "raise" | "fold" }>): Step {
+  const d0 = currentDeal(s);
+  if (!d0.betting) return err("bet/not-in-use", "This game has no ante betting. Choose the ante variant at set-up to bet on each trick.");
+  const who = turn(s);
+  if (who.expects !== "bet" || who.seat === null) {
+    if (who.expects === "play") return err("bet/not-now", "Betting happens at the start of a trick, before its first card.");
+    if (who.expects === "nextDeal") return err("deal/ended", "This deal has ended.");
+    return err("bet/not-now", "No bet is expected now.");
+  }
+  const seat = who.seat;
+  const playerErr = checkPlayer(s, seat, a.player);
+  if (playerErr) return { ok: false, error: playerErr };
+  const t = openTrick(d0)!;
+  const b0 = d0.betting;
+  const fresh = b0.roundTrick !== t.number;
+  const paidThisTrick = fresh ? [0, 0, 0, 0] : b0.paidThisTrick.slice();
+  const paid = b0.paid.slice();
+  let pot = b0.pot;
+  let ante = b0.ante;
+  const acted = fresh ? 0 : b0.acted;
+  if (a.type === "fold") {
+    const b: AnteState = { ...b0, roundTrick: t.number, acted, paidThisTrick, fold: { seat, trick: t.number }, log: [...b0.log, { trick: t.number, seat, move: "fold", ante, paid: 0 }] };
+    return ok(finishDeal(withDeal(s, { ...d0, betting: b }), { reason: "fold", seat }));
+  }
+  let cost = 0;
+  if (a.type === "raise") {
+    if (typeof a.to !== "number" || !Number.isFinite(a.to) || a.to <= ante) return err("bet/raise-too-low", `A raise must name an ante higher than the current ${ante}.`);
+    ante = a.to;
+    // Those who already stayed in this trick pay the difference.
+    for (let k = 0; k < acted; k++) {
+      const other = clockwise(t.leader, k);
+      const top = ante - paidThisTrick[other];
+      paidThisTrick[other] += top;
+      paid[other] += top;
+      pot += top;
+    }
+  }
+  cost = ante - paidThisTrick[seat];
+  paidThisTrick[seat] += cost;
+  paid[seat] += cost;
+  pot += cost;
+  const b: AnteState = {
+    ...b0, ante, pot, paid, paidThisTrick, roundTrick: t.number, acted: acted + 1,
+    log: [...b0.log, { trick: t.number, seat, move: a.type, ante, paid: cost }],
+  };
+  return ok(withDeal(s, { ...d0, betting: b }));
+}
+
+// ------------------------------------------------------------------------------------------
+// Bids, set-aside cards, known hands
+
+function bid(s: FortunesState, a: Extract<FortunesAction, { type: "bid" }>): Step {
+  if (s.options.betting.kind !== "bid") return err("bid/not-in-use", "This game does not use bids. Choose the bid variant at set-up.");
+  const d = currentDeal(s);
+  if (d.end) return err("deal/ended", "This deal has ended.");
+  if (d.tricks.length > 0) return err("bid/too-late", "Bids are made before the first card is played.");
+  const seat = typeof a.player === "string" ? seatOfName(s.players, a.player) : -1;
+  if (seat < 0) return err("action/unknown-player", `"${String(a.player)}" is not playing in this game.`);
+  if (!Number.isInteger(a.tricks) || a.tricks < 0 || a.tricks > TRICKS_PER_DEAL) return err("bid/out-of-range", "A bid is a whole number of tricks from 0 to 19.");
+  const bids = d.bids.slice();
+  bids[seat] = a.tricks;
+  return ok(withDeal(s, { ...d, bids }));
+}
+
+function setAside(s: FortunesState, a: Extract<FortunesAction, { type: "setAside" }>): Step {
+  const d = currentDeal(s);
+  if (d.end) return err("deal/ended", "This deal has ended.");
+  if (!Array.isArray(a.cards)) return err("set-aside/invalid", "List the set-aside cards.");
+  if (d.discards.length + a.cards.length > 2) return err("set-aside/too-many", "Only two cards are set aside in a deal.");
+  const seen = d.seen.slice();
+  const violations: Violation[] = [];
+  for (const card of a.cards) {
+    if (!isCardCode(card)) return err("card/unknown", `"${String(card)}" is not a card code.`);
+    if (seen[CARD_INDEX[card]] !== 0) {
+      if (!a.force) return err("play/duplicate", `${cardName(card, s.deckStyle)} ${whereSeen(s, d, card)}.`, { card });
+      violations.push({ trick: 0, seat: d.dealer, player: seatName(s, d.dealer), card, rule: "duplicate-card", found: "at-once", message: `${cardName(card, s.deckStyle)} is set aside but also appears in play.` });
+    }
+    seen[CARD_INDEX[card]] = 1;
+  }
+  return ok(withDeal(s, { ...d, seen, discards: [...d.discards, ...a.cards], violations: violations.length ? [...d.violations, ...violations] : d.violations }));
+}
+
+function enterHand(s: FortunesState, a: Extract<FortunesAction, { type: "hand" }>): Step {
+  const d = currentDeal(s);
+  if (d.end) return err("deal/ended", "This deal has ended.");
+  const seat = typeof a.player === "string" ? seatOfName(s.players, a.player) : -1;
+  if (seat < 0) return err("action/unknown-player", `"${String(a.player)}" is not playing in this game.`);
+  if (d.tricks.some((t) => t.plays.some((p) => p.seat === seat))) return err("hand/too-late", `${seatName(s, seat)} has already played; enter a hand before its first card.`);
+  if (!Array.isArray(a.cards) || a.cards.length !== TRICKS_PER_DEAL) return err("hand/size", `A hand has 19 cards; ${Array.isArray(a.cards) ? a.cards.length : 0} given.`);
+  const set = new Set<string>();
+  for (const c of a.cards) {
+    if (!isCardCode(c)) return err("card/unknown", `"${String(c)}" is not a card code.`);
+    if (set.has(c)) return err("hand/duplicate", `${cardName(c, s.deckStyle)} is listed twice.`);
+    set.add(c);
+    if (d.discards.includes(c)) return err("hand/duplicate", `${cardName(c, s.deckStyle)} was set aside.`);
+    const other = d.hands.findIndex((h, i) => i !== seat && h?.includes(c));
+    if (other >= 0) return err("hand/duplicate", `${cardName(c, s.deckStyle)} is already in ${seatName(s, other)}'s hand.`);
+  }
+  const hands = d.hands.slice();
+  hands[seat] = [...a.cards];
+  return ok(withDeal(s, { ...d, hands }));
+}
+
+// ------------------------------------------------------------------------------------------
+// End of deal, next deal, match
+
+function endDeal(s: FortunesState): Step {
+  const d = currentDeal(s);
+  if (d.end) return err("deal/ended", "This deal has already ended.");
+  return ok(finishDeal(s, { reason: "stopped" }));
+}
+
+/** Team points for a finished (or running) deal, after a missed bid zeroes a team. */
+export function dealScores(s: FortunesState, d: Deal): { players: number[]; teams: { high: number; low: number }; bidMissed: { high: boolean; low: boolean } } {
+  const players = d.points.slice();
+  const bidMissed = { high: false, low: false };
+  if (s.options.betting.kind === "bid" && d.end) {
+    for (const team of ["high", "low"] as const) {
+      const seats = teamSeats(d.dealer, team);
+      const bidSum = seats.reduce((n, x) => n + (d.bids[x] ?? 0), 0);
+      const won = seats.reduce((n, x) => n + d.tricksWon[x], 0);
+      if (won < bidSum) {
+        bidMissed[team] = true;
+        for (const x of seats) players[x] = 0;
+      }
+    }
+  }
+  const [h1, h2] = teamSeats(d.dealer, "high");
+  const [l1, l2] = teamSeats(d.dealer, "low");
+  return { players, teams: { high: players[h1] + players[h2], low: players[l1] + players[l2] }, bidMissed };
+}
+
+function finishDeal(s: FortunesState, end: Deal["end"]): FortunesState {
+  let d: Deal = { ...currentDeal(s), end };
+  if (d.betting) {
+    // The pot goes to the player(s) with the most points so far, split equally among ties.
+    const top = Math.max(...d.points);
+    const winners = d.points.map((p, i) => (p === top ? i : -1)).filter((i) => i >= 0);
+    const share = d.betting.pot / winners.length;
+    d = { ...d, betting: { ...d.betting, payout: d.points.map((_, i) => (winners.includes(i) ? share : 0)) } };
+  }
+  // Exact check once all 76 cards are known: every hand is the cards its player played.
+  if (end?.reason === "complete") d = { ...d, violations: checkDeal(s, d) };
+  const next = withDeal(s, d);
+  return scoreMatch(next, d);
+}
+
+function scoreMatch(s: FortunesState, d: Deal): FortunesState {
+  const { teams } = dealScores(s, d);
+  const points = [s.match.points[0], s.match.points[1]] as [number, number];
+  const busts = s.match.busts.slice();
+  const highP = partnershipOf(d.dealer);
+  const gained = [0, 0] as [number, number];
+  gained[highP] = teams.high;
+  gained[1 - highP] = teams.low;
+  const b = s.options.betting;
+  for (const p of [0, 1] as const) {
+    if (b.kind === "target" && b.exact && points[p] + gained[p] > b.target) busts.push({ deal: d.number, partnership: p });
+    else points[p] += gained[p];
+  }
+  let winner: 0 | 1 | null = s.match.winner;
+  if (b.kind === "target" && winner === null) {
+    const reached = (p: 0 | 1) => (b.exact ? points[p] === b.target : points[p] >= b.target);
+    const r0 = reached(0), r1 = reached(1);
+    if (r0 && r1) winner = points[0] === points[1] ? null : points[0] > points[1] ? 0 : 1;
+    else if (r0) winner = 0;
+    else if (r1) winner = 1;
+  }
+  return { ...s, match: { points, winner, busts } };
+}
+
+function nextDeal(s: FortunesState, a: Extract<FortunesAction, { type: "nextDeal" }>): Step {
+  if (s.match.winner !== null) return err("game/over", "The match is over: a partnership has reached the target.");
+  const d = currentDeal(s);
+  if (!d.end) return err("deal/not-ended", "Finish this deal (or end it) before starting the next.");
+  let dealer = clockwise(d.dealer, 1);
+  if (a.dealer !== undefined) {
+    const seat = seatOfName(s.players, a.dealer);
+    if (seat < 0) return err("action/unknown-player", `"${a.dealer}" is not playing in this game.`);
+    dealer = seat;
+  }
+  return ok({ ...s, deals: [...s.deals, newDeal(s, d.number + 1, dealer)] });
+}
+
+// ------------------------------------------------------------------------------------------
+// Undo and corrections: refold the history.
+
+/** Folds a list of actions (the first is set-up). Plays are forced: they were accepted once. */
+export function foldActions(actions: readonly FortunesAction[], opts: { force?: boolean } = {}): Result<FortunesState> {
+  const [first, ...rest] = actions;
+  if (!first || first.type !== "setup") return err("action/no-setup", "A game starts with its set-up.");
+  let r = newGame(first);
+  for (const a of rest) {
+    if (!r.ok) return r;
+    const action = opts.force && (a.type === "play" || a.type === "setAside") ? { ...a, force: true } : a;
+    r = apply(r.value, action);
+  }
+  return r;
+}
+
+function undo(s: FortunesState): Step {
+  const log = historyArray(s.log);
+  if (log.length <= 1) return err("undo/nothing", "There is nothing to undo.");
+  return foldActions(log.slice(0, -1), { force: true });
+}
+
+function correct(s: FortunesState, a: Extract<FortunesAction, { type: "correct" }>): Step {
+  if (!isCardCode(a.card)) return err("card/unknown", `"${String(a.card)}" is not a card code.`);
+  const dealNo = a.deal ?? s.deals.length;
+  const d = s.deals[dealNo - 1];
+  if (!d) return err("correct/no-such-card", `There is no deal ${dealNo}.`);
+  const t = d.tricks[a.trick - 1];
+  const p = t?.plays[a.position - 1];
+  if (!p) return err("correct/no-such-card", `Trick ${a.trick} has no card in position ${a.position}.`);
+  if (p.card === a.card) return err("correct/same-card", "That card is already recorded there.");
+  const base = historyArray(s.base);
+  const target = base[p.at];
+  if (!target || target.type !== "play") return err("correct/no-such-card", "That card could not be found in the history.");
+  base[p.at] = { ...target, card: a.card };
+  const r = foldActions(base, { force: true });
+  if (!r.ok) return r;
+  return ok({ ...r.value, log: push(s.log, { ...a, deal: dealNo }) });
+}

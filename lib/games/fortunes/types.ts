@@ -1,0 +1,164 @@
+import type { CardCode, DeckStyle } from "../../cards";
+import type { Seat } from "../common/seats";
+
+export type TeamLabel = "high" | "low";
+export type TrickType = "high" | "low";
+export type Disposition = "well" | "ill";
+
+export type BettingOptions =
+  | { kind: "none" }
+  | { kind: "pre-look"; ante: number }
+  | { kind: "ante"; ante: number }
+  | { kind: "bid" }
+  | { kind: "target"; target: number; exact: boolean };
+
+export interface FortunesOptions {
+  /** Once Stars are broken, a Star may be played even while holding the led suit (default on). */
+  starsAfterBroken: boolean;
+  betting: BettingOptions;
+}
+
+export const DEFAULT_OPTIONS: FortunesOptions = { starsAfterBroken: true, betting: { kind: "none" } };
+export const DEFAULT_ANTE = 1;
+export const DEFAULT_TARGET = 41;
+
+export type BetMove = "stay" | "raise" | "fold";
+
+export type FortunesAction =
+  | {
+      type: "setup";
+      players: string[];
+      /** Name or seat index of the first dealer (default: the first player). */
+      dealer?: string | number;
+      options?: Partial<FortunesOptions>;
+      deckStyle?: DeckStyle;
+    }
+  | { type: "setAside"; cards: CardCode[]; force?: boolean }
+  | { type: "hand"; player: string; cards: CardCode[] }
+  | { type: "bid"; player: string; tricks: number }
+  | { type: "stay"; player?: string }
+  | { type: "raise"; player?: string; to: number }
+  | { type: "fold"; player?: string }
+  | { type: "play"; card: CardCode; player?: string; force?: boolean }
+  | { type: "undo" }
+  | { type: "correct"; deal?: number; trick: number; position: number; card: CardCode }
+  | { type: "endDeal" }
+  | { type: "nextDeal"; dealer?: string };
+
+export type ActionType = FortunesAction["type"];
+
+export interface TrickPlay {
+  card: CardCode;
+  seat: Seat;
+  /** Index of the play action in the game's base history (used by corrections). */
+  at: number;
+}
+
+export interface Trick {
+  number: number;
+  leader: Seat;
+  plays: readonly TrickPlay[];
+  starLed: boolean;
+  /** The current type; final once the trick is complete. */
+  type: TrickType;
+  winner: Seat | null;
+  winningCard: CardCode | null;
+  disposition: Disposition | null;
+  points: number;
+}
+
+export type ViolationRule = "follow-suit" | "stars-lead" | "duplicate-card" | "not-in-hand";
+
+export interface Violation {
+  trick: number;
+  seat: Seat;
+  player: string;
+  card: CardCode;
+  rule: ViolationRule;
+  message: string;
+  /** When it became known: at once during play, or by the exact check after the deal. */
+  found: "at-once" | "post-deal";
+}
+
+/** What a play proved about a hidden hand, used to catch revokes as soon as they are provable. */
+export interface Proof {
+  seat: Seat;
+  /** The player held no card of this suit ("T" = no Star); "mundane" = held only Stars. */
+  lacks: "W" | "C" | "S" | "P" | "T" | "mundane";
+  trick: number;
+  card: CardCode;
+}
+
+export interface BetEntry {
+  trick: number;
+  seat: Seat;
+  move: BetMove;
+  /** The ante after this move. */
+  ante: number;
+  /** What this move cost the player (and, for a raise, the top-ups others paid are separate). */
+  paid: number;
+}
+
+export interface AnteState {
+  ante: number;
+  pot: number;
+  /** Total each seat has put in this deal. */
+  paid: readonly number[];
+  /** Betting round for this trick number, or null before the first one. */
+  roundTrick: number;
+  /** How many players have acted in this round (0…4). */
+  acted: number;
+  paidThisTrick: readonly number[];
+  log: readonly BetEntry[];
+  fold: { seat: Seat; trick: number } | null;
+  /** Set when the deal ends: what each seat takes from the pot. */
+  payout: readonly number[] | null;
+}
+
+export type DealEnd = { reason: "complete" } | { reason: "fold"; seat: Seat } | { reason: "stopped" };
+
+export interface Deal {
+  number: number;
+  dealer: Seat;
+  discards: readonly CardCode[];
+  hands: readonly (readonly CardCode[] | null)[];
+  bids: readonly (number | null)[];
+  tricks: readonly Trick[];
+  /** Per card index: 0 unseen, 1 set aside, 2 played. */
+  seen: Uint8Array;
+  starsBroken: boolean;
+  proofs: readonly Proof[];
+  violations: readonly Violation[];
+  betting: AnteState | null;
+  end: DealEnd | null;
+  /** Raw points per seat (before a missed bid zeroes a team). */
+  points: readonly number[];
+  tricksWon: readonly number[];
+}
+
+export interface HistoryNode {
+  action: FortunesAction;
+  prev: HistoryNode | null;
+  length: number;
+}
+
+export interface FortunesState {
+  game: "fortunes";
+  players: readonly string[];
+  options: FortunesOptions;
+  deckStyle: DeckStyle;
+  deals: readonly Deal[];
+  /** Every effective action (undo removes, corrections stay), newest first. */
+  log: HistoryNode | null;
+  /** Base actions with corrections folded in (what the state is a fold of), newest first. */
+  base: HistoryNode | null;
+  /** Partnership totals (0 = seats 0+2, 1 = seats 1+3) over finished deals. */
+  match: { points: readonly [number, number]; winner: 0 | 1 | null; busts: readonly { deal: number; partnership: 0 | 1 }[] };
+}
+
+export type Expects = "play" | "bid" | "bet" | "nextDeal" | "none";
+export interface Turn {
+  player: string | null;
+  seat: Seat | null;
+  expects: Expects;
+}

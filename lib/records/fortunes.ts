@@ -1,0 +1,234 @@
+/** Fortunes records: import (record → actions → state), export (state → record), result. */
+import { cardName, type CardCode } from "../cards";
+import { err, ok, type Result } from "../result";
+import { seatOfName } from "../games/common/seats";
+import {
+  TRICKS_PER_DEAL, dealScores, foldActions, historyArray, type FortunesAction, type FortunesState,
+} from "../games/fortunes";
+import { readingsFor, type Reading } from "../reading/layout";
+import { defaultMeaning } from "../reading/meaning";
+import { describeZodError, fortunesRecordSchema, type BetMoveRecord, type FortunesRecord } from "./schema";
+
+/** Turns a record into the actions that rebuild it. Errors name the deal and trick. */
+export function recordToActions(input: unknown): Result<FortunesAction[]> {
+  const parsed = fortunesRecordSchema.safeParse(input);
+  if (!parsed.success) return err("record/invalid", describeZodError(parsed.error));
+  const rec = parsed.data;
+  const players = rec.players.map((p) => p.trim());
+  if (new Set(players.map((p) => p.toLowerCase())).size !== 4) return err("record/invalid", "players: the four names must be different");
+  const seat = (name: string, where: string): Result<number> => {
+    const s = seatOfName(players, name);
+    return s < 0 ? err("record/invalid", `${where}: unknown player "${name}"`) : ok(s);
+  };
+  const first = rec.deals[0]?.dealer;
+  if (first !== undefined) {
+    const s = seat(first, "deals.0.dealer");
+    if (!s.ok) return s;
+  }
+  const ante = rec.options?.betting?.kind === "ante" || rec.options?.betting?.kind === "pre-look";
+  const actions: FortunesAction[] = [
+    { type: "setup", players, dealer: first ?? 0, options: rec.options as never, deckStyle: rec.deckStyle },
+  ];
+  for (let i = 0; i < rec.deals.length; i++) {
+    const deal = rec.deals[i];
+    const at = `deals.${i}`;
+    if (i > 0) {
+      if (deal.dealer !== undefined) {
+        const s = seat(deal.dealer, `${at}.dealer`);
+        if (!s.ok) return s;
+      }
+      actions.push({ type: "nextDeal", ...(deal.dealer !== undefined ? { dealer: deal.dealer } : {}) });
+    }
+    if (deal.discards?.length) actions.push({ type: "setAside", cards: deal.discards, force: true });
+    for (const [name, cards] of Object.entries(deal.hands ?? {})) {
+      const s = seat(name, `${at}.hands`);
+      if (!s.ok) return s;
+      actions.push({ type: "hand", player: players[s.value], cards });
+    }
+    for (const [name, tricks] of Object.entries(deal.bids ?? {})) {
+      const s = seat(name, `${at}.bids`);
+      if (!s.ok) return s;
+      actions.push({ type: "bid", player: players[s.value], tricks });
+    }
+    if (!ante && deal.betting?.length) return err("record/invalid", `${at}.betting: betting moves need the ante or pre-look variant`);
+    let folded = false;
+    const last = i === rec.deals.length - 1;
+    for (let k = 0; k < deal.tricks.length; k++) {
+      const trick = deal.tricks[k];
+      if (trick.length < 4 && !(last && k === deal.tricks.length - 1)) {
+        return err("record/invalid", `${at}.tricks.${k}: trick ${k + 1} has ${trick.length} cards; only the last trick of the last deal may be unfinished`);
+      }
+      if (folded) return err("record/invalid", `${at}.tricks.${k}: trick ${k + 1} comes after a fold ended the deal`);
+      if (ante) {
+        const moves: BetMoveRecord[] = deal.betting?.[k] ?? ["stay", "stay", "stay", "stay"];
+        if (moves.length < 4 && !moves.includes("fold")) return err("record/invalid", `${at}.betting.${k}: a betting round needs four moves or a fold`);
+        for (const m of moves) {
+          actions.push(m === "stay" ? { type: "stay" } : m === "fold" ? { type: "fold" } : { type: "raise", to: m.raise });
+          if (m === "fold") { folded = true; break; }
+        }
+        if (folded) return err("record/invalid", `${at}.tricks.${k}: trick ${k + 1} was played after a fold in its betting round`);
+      }
+      for (const card of trick) actions.push({ type: "play", card, force: true });
+    }
+    // A fold recorded after the last trick played (the round before the next trick).
+    if (ante && !folded) {
+      const k = deal.tricks.length;
+      const moves = deal.betting?.[k];
+      if (moves && k < TRICKS_PER_DEAL) {
+        for (const m of moves) {
+          actions.push(m === "stay" ? { type: "stay" } : m === "fold" ? { type: "fold" } : { type: "raise", to: m.raise });
+          if (m === "fold") { folded = true; break; }
+        }
+      }
+      if (deal.betting && deal.betting.length > k + 1) return err("record/invalid", `${at}.betting: more betting rounds than tricks`);
+    }
+    const complete = deal.tricks.length === TRICKS_PER_DEAL && deal.tricks[TRICKS_PER_DEAL - 1].length === 4;
+    if (!complete && !folded && (deal.end === "stopped" || !last)) actions.push({ type: "endDeal" });
+  }
+  return ok(actions);
+}
+
+/** Rebuilds a game from its record. */
+export function importRecord(input: unknown): Result<FortunesState> {
+  const acts = recordToActions(input);
+  if (!acts.ok) return acts;
+  const r = foldActions(acts.value, { force: true });
+  if (!r.ok) return err("record/invalid", describeActionError(r.error.message, acts.value, r));
+  return r;
+}
+
+function describeActionError(message: string, _actions: FortunesAction[], _r: unknown): string {
+  return message;
+}
+
+/** The record of a game: exactly what import reads back. */
+export function exportRecord(s: FortunesState): FortunesRecord {
+  const ante = s.options.betting.kind === "ante" || s.options.betting.kind === "pre-look";
+  return {
+    game: "fortunes",
+    players: [...s.players],
+    options: structuredClone(s.options) as FortunesRecord["options"],
+    deckStyle: s.deckStyle,
+    deals: s.deals.map((d) => {
+      const deal: FortunesRecord["deals"][number] = { dealer: s.players[d.dealer], tricks: d.tricks.map((t) => t.plays.map((p) => p.card)) };
+      if (d.discards.length) deal.discards = [...d.discards];
+      if (d.hands.some((h) => h)) deal.hands = Object.fromEntries(d.hands.flatMap((h, i) => (h ? [[s.players[i], [...h]]] : [])));
+      if (d.bids.some((b) => b !== null)) deal.bids = Object.fromEntries(d.bids.flatMap((b, i) => (b !== null ? [[s.players[i], b]] : [])));
+      if (ante && d.betting) {
+        const rounds: BetMoveRecord[][] = [];
+        for (const e of d.betting.log) {
+          (rounds[e.trick - 1] ??= []).push(e.move === "raise" ? { raise: e.ante } : e.move);
+        }
+        deal.betting = Array.from({ length: rounds.length }, (_, k) => rounds[k] ?? []);
+      }
+      if (d.end?.reason === "stopped") deal.end = "stopped";
+      return deal;
+    }),
+  };
+}
+
+// ------------------------------------------------------------------------------------------
+// The replay result (CONTRACT.md)
+
+export interface TrickResult {
+  number: number;
+  leader: string;
+  cards: CardCode[];
+  type: "high" | "low";
+  winner: string | null;
+  winningCard: CardCode | null;
+  disposition: "well" | "ill" | null;
+  points: number;
+}
+
+export interface DealResult {
+  number: number;
+  dealer: string;
+  status: "in-progress" | "complete" | "folded" | "stopped";
+  teamPlayers: { high: [string, string]; low: [string, string] };
+  discards: CardCode[];
+  tricks: TrickResult[];
+  scores: { players: Record<string, number>; teams: { high: number; low: number } };
+  violations: { trick: number; player: string; rule: string; message: string; card: CardCode }[];
+  readings: Reading[];
+  bids?: { players: Record<string, number | null>; teams: Record<"high" | "low", { bid: number; tricks: number; made: boolean }> };
+  betting?: { ante: number; pot: number; paid: Record<string, number>; payout: Record<string, number> | null; fold: { player: string; trick: number } | null };
+}
+
+export interface FortunesResult {
+  game: "fortunes";
+  players: string[];
+  deals: DealResult[];
+  match: {
+    partnerships: { players: [string, string]; points: number }[];
+    winner: [string, string] | null;
+    target?: number;
+    busts?: { deal: number; players: [string, string] }[];
+  };
+}
+
+export function resultOf(s: FortunesState): FortunesResult {
+  const P = s.players;
+  const byName = <T>(values: readonly T[]): Record<string, T> => Object.fromEntries(P.map((n, i) => [n, values[i]]));
+  const partnership = (k: 0 | 1): [string, string] => [P[k], P[k + 2]];
+  const deals = s.deals.map((d): DealResult => {
+    const sc = dealScores(s, d);
+    const high: [string, string] = [P[d.dealer], P[(d.dealer + 2) % 4]];
+    const low: [string, string] = [P[(d.dealer + 1) % 4], P[(d.dealer + 3) % 4]];
+    const status = !d.end ? "in-progress" : d.end.reason === "complete" ? "complete" : d.end.reason === "fold" ? "folded" : "stopped";
+    const complete = d.tricks.filter((t) => t.winner !== null);
+    const out: DealResult = {
+      number: d.number,
+      dealer: P[d.dealer],
+      status,
+      teamPlayers: { high, low },
+      discards: [...d.discards],
+      tricks: d.tricks.map((t) => ({
+        number: t.number, leader: P[t.leader], cards: t.plays.map((p) => p.card), type: t.type,
+        winner: t.winner === null ? null : P[t.winner], winningCard: t.winningCard, disposition: t.disposition, points: t.points,
+      })),
+      scores: { players: byName(sc.players), teams: sc.teams },
+      violations: d.violations.map((v) => ({ trick: v.trick, player: v.player, rule: v.rule, message: v.message, card: v.card })),
+      readings: d.end
+        ? readingsFor({
+            players: P, dealer: d.dealer, teams: sc.teams, meaning: defaultMeaning,
+            tricks: complete.map((t) => ({ winner: t.winner!, card: t.winningCard!, disposition: t.disposition! })),
+          })
+        : [],
+    };
+    if (s.options.betting.kind === "bid") {
+      const team = (seats: number[], missed: boolean) => {
+        const bid = seats.reduce((n, x) => n + (d.bids[x] ?? 0), 0);
+        const tricks = seats.reduce((n, x) => n + d.tricksWon[x], 0);
+        return { bid, tricks, made: d.end ? !missed : tricks >= bid };
+      };
+      out.bids = {
+        players: byName(d.bids),
+        teams: { high: team([d.dealer, (d.dealer + 2) % 4], sc.bidMissed.high), low: team([(d.dealer + 1) % 4, (d.dealer + 3) % 4], sc.bidMissed.low) },
+      };
+    }
+    if (d.betting) {
+      out.betting = {
+        ante: d.betting.ante, pot: d.betting.pot, paid: byName(d.betting.paid),
+        payout: d.betting.payout ? byName(d.betting.payout) : null,
+        fold: d.betting.fold ? { player: P[d.betting.fold.seat], trick: d.betting.fold.trick } : null,
+      };
+    }
+    return out;
+  });
+  const match: FortunesResult["match"] = {
+    partnerships: [
+      { players: partnership(0), points: s.match.points[0] },
+      { players: partnership(1), points: s.match.points[1] },
+    ],
+    winner: s.match.winner === null ? null : partnership(s.match.winner),
+  };
+  if (s.options.betting.kind === "target") {
+    match.target = s.options.betting.target;
+    match.busts = s.match.busts.map((b) => ({ deal: b.deal, players: partnership(b.partnership) }));
+  }
+  return { game: "fortunes", players: [...P], deals, match };
+}
+
+export const cardLabel = (s: FortunesState, c: CardCode) => cardName(c, s.deckStyle);
+export { historyArray };
