@@ -1,0 +1,101 @@
+/** Game records (CONTRACT.md): golden replays, import/export, and the `replay` command. */
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { replayRecord, replayText } from "../../lib/records/replay";
+
+const FIXTURES = join(__dirname, "../fixtures");
+const goldens = readdirSync(FIXTURES).filter((f) => f.endsWith(".json") && !f.endsWith(".expected.json"));
+const read = (f: string) => JSON.parse(readFileSync(join(FIXTURES, f), "utf8"));
+
+describe("golden records", () => {
+  it("there is at least one per betting variant, a four-deal match and a revoke", () => {
+    const kinds = new Set(goldens.map((f) => read(f).options?.betting?.kind ?? "none"));
+    expect([...kinds].sort()).toEqual(["ante", "bid", "none", "pre-look", "target"]);
+    expect(goldens).toContain("match-four-deals.json");
+    expect(goldens).toContain("deal-revoke.json");
+  });
+  it.each(goldens)("%s replays to its expected result", (f) => {
+    const r = replayRecord(read(f));
+    expect(r.ok).toBe(true);
+    expect(r.ok && r.value).toEqual(read(f.replace(/\.json$/, ".expected.json")));
+  });
+  it("the four-deal match passes the deal left and relabels High and Low", () => {
+    const r = read("match-four-deals.expected.json");
+    expect(r.deals.map((d: { dealer: string }) => d.dealer)).toEqual(["Ann", "Ben", "Cat", "Dan"]);
+    expect(r.deals.map((d: { teamPlayers: { high: string[] } }) => d.teamPlayers.high)).toEqual([["Ann", "Cat"], ["Ben", "Dan"], ["Cat", "Ann"], ["Dan", "Ben"]]);
+    const sum = (names: string[]) => r.deals.reduce((n: number, d: { scores: { players: Record<string, number> } }) => n + names.reduce((m, x) => m + d.scores.players[x], 0), 0);
+    expect(r.match.partnerships).toEqual([{ players: ["Ann", "Cat"], points: sum(["Ann", "Cat"]) }, { players: ["Ben", "Dan"], points: sum(["Ben", "Dan"]) }]);
+  });
+  it("the revoke record names the trick and player", () => {
+    const v = read("deal-revoke.expected.json").deals[0].violations;
+    expect(v).toHaveLength(1);
+    expect(v[0]).toMatchObject({ player: "Ben", rule: "follow-suit" });
+  });
+  it("a deal in progress has an unfinished last trick and no readings yet", () => {
+    const d = read("deal-in-progress.expected.json").deals[0];
+    expect(d.status).toBe("in-progress");
+    expect(d.tricks.at(-1)).toMatchObject({ number: 6, winner: null, points: 0 });
+    expect(d.readings).toEqual([]);
+  });
+});
+
+describe("record validation", () => {
+  const base = { game: "fortunes", players: ["Ann", "Ben", "Cat", "Dan"], deals: [{ dealer: "Ann", tricks: [["W07", "W02", "T04", "W11"]] }] };
+  it.each([
+    ["an unknown card code", { ...base, deals: [{ tricks: [["W07", "X99"]] }] }, "X99"],
+    ["a wrong player count", { ...base, players: ["Ann", "Ben", "Cat"] }, "players"],
+    ["an unknown dealer", { ...base, deals: [{ dealer: "Zed", tricks: [] }] }, "Zed"],
+    ["an unknown bidder", { ...base, options: { betting: { kind: "bid" } }, deals: [{ bids: { Zed: 3 }, tricks: [] }] }, "Zed"],
+    ["an unfinished trick before the last", { ...base, deals: [{ tricks: [["W07"], ["W02"]] }] }, "trick 1"],
+    ["more than 19 tricks", { ...base, deals: [{ tricks: Array.from({ length: 20 }, () => ["W01"]) }] }, "deals"],
+    ["an unknown game", { ...base, game: "chess" }, "chess"],
+  ])("rejects %s", (_, record, word) => {
+    const r = replayRecord(record);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toContain(word);
+  });
+  it("rejects text that is not JSON", () => {
+    const r = replayText("{ nope");
+    expect(!r.ok && r.error.message).toMatch(/not valid JSON/);
+  });
+  it("a duplicate card is a violation, not a failure", () => {
+    const r = replayRecord({ ...base, deals: [{ tricks: [["W07", "W02", "T04", "W07"]] }] });
+    expect(r.ok && r.value.deals[0].violations.map((v) => [v.trick, v.player, v.rule])).toEqual([[1, "Dan", "duplicate-card"]]);
+  });
+  it("options default as in RULINGS.md", () => {
+    const r = replayRecord(base);
+    expect(r.ok && r.value.deals[0].tricks[0]).toMatchObject({ leader: "Ann", type: "low", winner: "Ben", winningCard: "W02", disposition: "well", points: 2 });
+  });
+});
+
+describe("npm run -s cli -- replay", () => {
+  const cli = (...args: string[]) => spawnSync(join(__dirname, "../../node_modules/.bin/tsx"), ["scripts/cli.ts", "replay", ...args], { encoding: "utf8", cwd: join(__dirname, "../..") });
+  it("prints one result for one file and exits 0", () => {
+    const r = cli(join(FIXTURES, "deal-none.json"));
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual(read("deal-none.expected.json"));
+  });
+  it("prints an array in order for several files", () => {
+    const r = cli(join(FIXTURES, "deal-bid.json"), join(FIXTURES, "deal-revoke.json"));
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual([read("deal-bid.expected.json"), read("deal-revoke.expected.json")]);
+  });
+  it("exits 2 with a one-line message for a bad file", () => {
+    const dir = mkdtempSync(join(tmpdir(), "ft-"));
+    writeFileSync(join(dir, "bad.json"), JSON.stringify({ game: "fortunes", players: ["A", "B"], deals: [] }));
+    writeFileSync(join(dir, "junk.json"), "not json");
+    for (const f of ["bad.json", "junk.json", "missing.json"]) {
+      const r = cli(join(FIXTURES, "deal-none.json"), join(dir, f));
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe("");
+      expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    }
+  });
+  it("is wired as an npm script", () => {
+    const out = execFileSync("npm", ["run", "-s", "cli", "--", "replay", join(FIXTURES, "deal-none.json")], { encoding: "utf8", cwd: join(__dirname, "../..") });
+    expect(JSON.parse(out).game).toBe("fortunes");
+  });
+});
