@@ -76,9 +76,15 @@ export const POSITIONS: readonly Position[] = [
 
 /** The position a won trick takes in a layout, or null when it lies beyond the layout. */
 export function positionFor(layout: LayoutName, owner: Owner, index: number): Position | null {
-  for (const pos of POSITIONS) if (pos.owner === owner && pos.index === index && pos.layouts.includes(layout)) return pos;
-  return null;
+  return PLACES[layout][owner][index] ?? null;
 }
+
+const PLACES: Record<LayoutName, Record<Owner, (Position | undefined)[]>> = {
+  simple: { reader: [], partner: [] },
+  broader: { reader: [], partner: [] },
+  fate: { reader: [], partner: [] },
+};
+for (const pos of POSITIONS) for (const layout of pos.layouts) PLACES[layout][pos.owner][pos.index] = pos;
 
 /**
  * Layout by the team's trick counts: `fate` when the team won more than 14 tricks; `simple`

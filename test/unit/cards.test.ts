@@ -74,3 +74,10 @@ describe("parseCard", () => {
     }
   });
 });
+
+describe("cardIndex", () => {
+  it("matches the position in ALL_CARDS for every card", async () => {
+    const { cardIndex, CARD_INDEX } = await import("../../lib/cards");
+    for (const c of ALL_CARDS) expect(cardIndex(c)).toBe(CARD_INDEX[c]);
+  });
+});

@@ -4,6 +4,7 @@
  */
 import { ALL_CARDS, CARD_INDEX, cardName, isCardCode, isStar, suitOf, type CardCode } from "../../cards";
 import { err, ok, type Result, type RuleError } from "../../result";
+import { EMPTY_SET, hasCard, hasIndex, withCard } from "../common/cardset";
 import { clockwise, partnershipOf, seatOfName, type Seat } from "../common/seats";
 import { checkDeal } from "./validate";
 import {
@@ -66,7 +67,7 @@ function newDeal(state: Pick<FortunesState, "options">, number: number, dealer: 
   }
   return {
     number, dealer, discards: [], hands: [null, null, null, null], bids: [null, null, null, null],
-    tricks: [], seen: new Uint8Array(ALL_CARDS.length), starsBroken: false, proofs: [], violations: [],
+    tricks: [], seen: EMPTY_SET, starsBroken: false, proofs: [], violations: [],
     betting, end: null, points: [0, 0, 0, 0], tricksWon: [0, 0, 0, 0],
   };
 }
@@ -89,7 +90,7 @@ export function newGame(action: Extract<FortunesAction, { type: "setup" }>): Res
   if (!options.ok) return options;
   const deckStyle = action.deckStyle ?? "fortunes";
   if (!["fortunes", "rws", "thoth"].includes(deckStyle)) return err("setup/deck-style", "Deck style must be fortunes, rws or thoth.");
-  const setup: FortunesAction = { ...action, players: names, dealer, options: options.value, deckStyle };
+  const setup: FortunesAction = { type: "setup", players: names, dealer, options: options.value, deckStyle };
   const base = { game: "fortunes" as const, players: names, options: options.value, deckStyle };
   return ok({
     ...base,
@@ -146,7 +147,7 @@ export function turn(s: FortunesState): Turn {
 
 /** Cards neither played nor recorded as set aside in the current deal. */
 export function unseenCards(d: Deal): CardCode[] {
-  return ALL_CARDS.filter((_, i) => d.seen[i] === 0);
+  return ALL_CARDS.filter((_, i) => !hasIndex(d.seen, i));
 }
 
 /** What a seat still holds when its hand was entered, or null when hands are hidden. */
@@ -193,7 +194,11 @@ export function apply(state: FortunesState, action: FortunesAction): Step {
     default: {
       const r = step(state, action, state.base?.length ?? 0);
       if (!r.ok) return r;
-      return ok({ ...r.value, log: push(state.log, action), base: push(state.base, action) });
+      // step() returns a fresh state object: record the action on it without another copy.
+      const next = r.value as { log: HistoryNode | null; base: HistoryNode | null };
+      next.log = push(state.log, action);
+      next.base = push(state.base, action);
+      return r;
     }
   }
 }
@@ -215,7 +220,7 @@ function step(s: FortunesState, a: FortunesAction, at: number): Step {
 function withDeal(s: FortunesState, d: Deal): FortunesState {
   const deals = s.deals.slice();
   deals[deals.length - 1] = d;
-  return { ...s, deals };
+  return { game: s.game, players: s.players, options: s.options, deckStyle: s.deckStyle, deals, log: s.log, base: s.base, match: s.match };
 }
 
 function checkPlayer(s: FortunesState, expected: Seat, given: string | undefined): RuleError | null {
@@ -229,95 +234,92 @@ function checkPlayer(s: FortunesState, expected: Seat, given: string | undefined
 function play(s: FortunesState, a: Extract<FortunesAction, { type: "play" }>, at: number): Step {
   const card = a.card;
   if (!isCardCode(card)) return err("card/unknown", `"${String(card)}" is not a card code. Use codes like W07 or T21.`);
-  const who = turn(s);
-  if (who.expects === "none") return err("game/over", "The match is over.");
-  if (who.expects === "nextDeal") return err("deal/ended", "This deal has ended. Start the next deal first.");
-  if (who.expects === "bet") return err("bet/pending", `Betting comes first: ${who.player} stays, raises or folds.`);
-  if (who.expects === "bid" && !a.force) return err("bid/pending", `Bids come first: waiting for ${who.player}'s bid.`);
+  if (s.match.winner !== null) return err("game/over", "The match is over.");
   const d0 = currentDeal(s);
+  if (d0.end) return err("deal/ended", "This deal has ended. Start the next deal first.");
   const t0 = openTrick(d0)!;
-  const seat = clockwise(t0.leader, t0.plays.length);
+  const n = t0.plays.length;
+  if (n === 0) {
+    const who = turn(s);
+    if (who.expects === "bet") return err("bet/pending", `Betting comes first: ${who.player} stays, raises or folds.`);
+    if (who.expects === "bid" && !a.force) return err("bid/pending", `Bids come first: waiting for ${who.player}'s bid.`);
+  }
+  const seat = clockwise(t0.leader, n);
   const playerErr = checkPlayer(s, seat, a.player);
   if (playerErr) return { ok: false, error: playerErr };
   const name = seatName(s, seat);
-  const idx = CARD_INDEX[card];
-  const violations: Violation[] = [];
+  let violations: Violation[] | null = null;
   const style = s.deckStyle;
+  const led = n > 0 ? t0.plays[0].card : null;
 
-  if (d0.seen[idx] !== 0) {
+  if (hasCard(d0.seen, card)) {
     const where = whereSeen(s, d0, card);
     if (!a.force) return err("play/duplicate", `${cardName(card, style)} ${where}. A card can be played only once per deal.`, { card });
-    violations.push({ trick: t0.number, seat, player: name, card, rule: "duplicate-card", found: "at-once", message: `${name} played ${cardName(card, style)}, which ${where}.` });
+    (violations ??= []).push({ trick: t0.number, seat, player: name, card, rule: "duplicate-card", found: "at-once", message: `${name} played ${cardName(card, style)}, which ${where}.` });
   }
-  const trickCards = t0.plays.map((p) => p.card);
-  const held = heldCards(d0, seat);
+  const held = d0.hands[seat] ? heldCards(d0, seat) : null;
   if (held) {
     if (!held.includes(card)) {
       if (!a.force) return err("play/not-in-hand", `${name} does not hold ${cardName(card, style)} (their hand was entered).`, { card });
-      violations.push({ trick: t0.number, seat, player: name, card, rule: "not-in-hand", found: "at-once", message: `${name} played ${cardName(card, style)}, which was not in the hand entered for them.` });
+      (violations ??= []).push({ trick: t0.number, seat, player: name, card, rule: "not-in-hand", found: "at-once", message: `${name} played ${cardName(card, style)}, which was not in the hand entered for them.` });
     } else {
+      const trickCards = t0.plays.map((p) => p.card);
       const bad = illegality(card, held, { trick: trickCards, starsBroken: d0.starsBroken, starsAfterBroken: s.options.starsAfterBroken });
       if (bad) {
         const message = illegalMessage(s, name, card, bad.rule, trickCards[0]);
         if (!a.force) return err(bad.rule === "stars-lead" ? "play/stars-not-broken" : "play/must-follow-suit", message, { card });
-        violations.push({ trick: t0.number, seat, player: name, card, rule: bad.rule, found: "at-once", message });
+        (violations ??= []).push({ trick: t0.number, seat, player: name, card, rule: bad.rule, found: "at-once", message });
       }
     }
   }
 
   // Revokes proven by this play (hidden hands): a suit shown missing earlier turns up now.
   let proofs = d0.proofs;
-  if (!held && proofs.length) {
-    const suit = suitOf(card);
-    for (const p of proofs) {
+  const suit = suitOf(card);
+  const star = suit === "T";
+  if (!held) {
+    for (let i = 0; i < proofs.length; i++) {
+      const p = proofs[i];
       if (p.seat !== seat) continue;
-      const proves = p.lacks === suit || (p.lacks === "mundane" && suit !== "T");
+      const proves = p.lacks === suit || (p.lacks === "mundane" && !star);
       if (!proves) continue;
       const rule = p.lacks === "mundane" ? "stars-lead" : "follow-suit";
       if (d0.violations.some((v) => v.trick === p.trick && v.seat === seat && v.rule === rule)) continue;
-      violations.push({
+      (violations ??= []).push({
         trick: p.trick, seat, player: name, card: p.card, rule, found: "at-once",
         message: rule === "stars-lead"
           ? `${name} led ${cardName(p.card, style)} in trick ${p.trick} before Stars were broken, but has now played ${cardName(card, style)}, so they held other suits then.`
           : `${name} did not follow ${suitLabel(p.lacks, style)} in trick ${p.trick} (played ${cardName(p.card, style)}), but has now played ${cardName(card, style)}: that was a revoke.`,
       });
     }
-  }
-  // What this play proves about the rest of the hand.
-  const starsBrokenBefore = d0.starsBroken;
-  if (!held) {
-    const newProofs: Proof[] = [];
-    if (trickCards.length === 0) {
-      if (isStar(card) && !starsBrokenBefore) newProofs.push({ seat, lacks: "mundane", trick: t0.number, card });
+    // What this play proves about the rest of the hand.
+    if (led === null) {
+      if (star && !d0.starsBroken) proofs = [...proofs, { seat, lacks: "mundane", trick: t0.number, card }];
     } else {
-      const led = suitOf(trickCards[0]);
-      const suit = suitOf(card);
-      if (suit !== led) {
-        const excused = suit === "T" && led !== "T" && s.options.starsAfterBroken && starsBrokenBefore;
-        if (!excused && !proofs.some((p) => p.seat === seat && p.lacks === led)) newProofs.push({ seat, lacks: led, trick: t0.number, card });
+      const ledSuit = suitOf(led);
+      if (suit !== ledSuit) {
+        const excused = star && ledSuit !== "T" && s.options.starsAfterBroken && d0.starsBroken;
+        if (!excused && !proofs.some((p) => p.seat === seat && p.lacks === ledSuit)) proofs = [...proofs, { seat, lacks: ledSuit, trick: t0.number, card }];
       }
     }
-    if (newProofs.length) proofs = [...proofs, ...newProofs];
   }
 
-  const plays = [...t0.plays, { card, seat, at }];
-  const cards = plays.map((p) => p.card);
-  const start = startingType(d0.dealer, t0.leader);
-  const type = trickType(start, cards);
+  const plays = n === 0 ? [{ card, seat, at }] : [...t0.plays, { card, seat, at }];
+  // Rules 9–10: only a Star played into a mundane-led trick flips its type.
+  const type = n === 0 ? startingType(d0.dealer, t0.leader) : star && !isStar(led!) ? flipType((t0 as Trick).type) : (t0 as Trick).type;
   let trick: Trick = {
-    number: t0.number, leader: t0.leader, plays, starLed: isStar(cards[0]), type,
+    number: t0.number, leader: t0.leader, plays, starLed: n === 0 ? star : isStar(led!), type,
     winner: null, winningCard: null, disposition: null, points: 0,
   };
-  const seen = d0.seen.slice();
-  seen[idx] = 2;
   let points = d0.points;
   let tricksWon = d0.tricksWon;
   if (plays.length === 4) {
+    const cards = [plays[0].card, plays[1].card, plays[2].card, plays[3].card];
     const w = winningIndex(cards, type);
     const winner = plays[w].seat;
     const disposition = dispositionOf(d0.dealer, winner, type);
     const pts = pointsFor(disposition);
-    trick = { ...trick, winner, winningCard: cards[w], disposition, points: pts };
+    trick = { number: trick.number, leader: trick.leader, plays, starLed: trick.starLed, type, winner, winningCard: cards[w], disposition, points: pts };
     const p2 = points.slice();
     p2[winner] += pts;
     points = p2;
@@ -326,17 +328,21 @@ function play(s: FortunesState, a: Extract<FortunesAction, { type: "play" }>, at
     tricksWon = w2;
   }
   const tricks = d0.tricks.slice();
-  if (t0.plays.length === 0) tricks.push(trick);
+  if (n === 0) tricks.push(trick);
   else tricks[tricks.length - 1] = trick;
-  let d: Deal = {
-    ...d0, tricks, seen, points, tricksWon, proofs,
-    starsBroken: starsBrokenBefore || isStar(card),
-    violations: violations.length ? [...d0.violations, ...violations] : d0.violations,
+  // Written out in full: an object literal of fixed shape is much cheaper than a spread here.
+  const d: Deal = {
+    number: d0.number, dealer: d0.dealer, discards: d0.discards, hands: d0.hands, bids: d0.bids,
+    tricks, seen: withCard(d0.seen, card), starsBroken: d0.starsBroken || star, proofs,
+    violations: violations ? [...d0.violations, ...violations] : d0.violations,
+    betting: d0.betting, end: d0.end, points, tricksWon,
   };
   let next = withDeal(s, d);
   if (plays.length === 4 && trick.number === TRICKS_PER_DEAL) next = finishDeal(next, { reason: "complete" });
   return ok(next);
 }
+
+const flipType = (t: Trick["type"]): Trick["type"] => (t === "high" ? "low" : "high");
 
 function suitLabel(lacks: string, style: FortunesState["deckStyle"]): string {
   const names: Record<string, string> = { W: "Wands", C: "Cups", S: "Swords", P: style === "thoth" ? "Disks" : "Pentacles", T: "a Star lead" };
@@ -422,15 +428,15 @@ function setAside(s: FortunesState, a: Extract<FortunesAction, { type: "setAside
   if (d.end) return err("deal/ended", "This deal has ended.");
   if (!Array.isArray(a.cards)) return err("set-aside/invalid", "List the set-aside cards.");
   if (d.discards.length + a.cards.length > 2) return err("set-aside/too-many", "Only two cards are set aside in a deal.");
-  const seen = d.seen.slice();
+  let seen = d.seen;
   const violations: Violation[] = [];
   for (const card of a.cards) {
     if (!isCardCode(card)) return err("card/unknown", `"${String(card)}" is not a card code.`);
-    if (seen[CARD_INDEX[card]] !== 0) {
+    if (hasCard(seen, card)) {
       if (!a.force) return err("play/duplicate", `${cardName(card, s.deckStyle)} ${whereSeen(s, d, card)}.`, { card });
       violations.push({ trick: 0, seat: d.dealer, player: seatName(s, d.dealer), card, rule: "duplicate-card", found: "at-once", message: `${cardName(card, s.deckStyle)} is set aside but also appears in play.` });
     }
-    seen[CARD_INDEX[card]] = 1;
+    seen = withCard(seen, card);
   }
   return ok(withDeal(s, { ...d, seen, discards: [...d.discards, ...a.cards], violations: violations.length ? [...d.violations, ...violations] : d.violations }));
 }

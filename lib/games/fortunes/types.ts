@@ -1,4 +1,5 @@
 import type { CardCode, DeckStyle } from "../../cards";
+import type { CardSet } from "../common/cardset";
 import type { Seat } from "../common/seats";
 
 export type TeamLabel = "high" | "low";
@@ -124,8 +125,8 @@ export interface Deal {
   hands: readonly (readonly CardCode[] | null)[];
   bids: readonly (number | null)[];
   tricks: readonly Trick[];
-  /** Per card index: 0 unseen, 1 set aside, 2 played. */
-  seen: Uint8Array;
+  /** Cards played or recorded as set aside. */
+  seen: CardSet;
   starsBroken: boolean;
   proofs: readonly Proof[];
   violations: readonly Violation[];

@@ -1,0 +1,64 @@
+/**
+ * `npm run bench`: replays 10,000 random complete Fortunes deals through the engine (every
+ * play applied and validated, the exact post-deal check, scores and readings built) and prints
+ * deals per second and the p50/p99 time of one `apply`. Single-threaded: one core.
+ */
+import { apply, newGame, type FortunesAction, type FortunesState } from "../lib/games/fortunes";
+import { prng, randomLegalDeal } from "../lib/games/fortunes/random";
+import { resultOf } from "../lib/records/fortunes";
+
+const N = Number(process.env.BENCH_DEALS ?? 10_000);
+const PLAYERS = ["Ann", "Ben", "Cat", "Dan"];
+
+const rand = prng(20261122);
+const deals = Array.from({ length: N }, (_, i) => {
+  const d = randomLegalDeal(rand, i % 4);
+  const actions: FortunesAction[] = [{ type: "setAside", cards: d.discards }, ...d.tricks.flat().map((card) => ({ type: "play" as const, card }))];
+  return { dealer: i % 4, actions };
+});
+
+function replay(deal: (typeof deals)[number]): FortunesState {
+  let s = (newGame({ type: "setup", players: PLAYERS, dealer: deal.dealer }) as { ok: true; value: FortunesState }).value;
+  for (const a of deal.actions) {
+    const r = apply(s, a);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value;
+  }
+  return s;
+}
+
+// Warm up the JIT.
+for (let i = 0; i < 500; i++) resultOf(replay(deals[i % N]));
+
+// 1. Throughput: whole deals including the result (validation, scores, readings).
+let checksum = 0;
+const t0 = process.hrtime.bigint();
+for (const d of deals) checksum += resultOf(replay(d)).deals[0].scores.teams.high;
+const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+
+// 2. Latency of a single apply, sampled over every play of 2,000 deals.
+const samples: number[] = [];
+for (let i = 0; i < Math.min(2000, N); i++) {
+  let s = (newGame({ type: "setup", players: PLAYERS, dealer: deals[i].dealer }) as { ok: true; value: FortunesState }).value;
+  for (const a of deals[i].actions) {
+    const a0 = process.hrtime.bigint();
+    const r = apply(s, a);
+    samples.push(Number(process.hrtime.bigint() - a0));
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value;
+  }
+}
+samples.sort((a, b) => a - b);
+const pct = (p: number) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))] / 1000;
+
+const out = {
+  deals: N,
+  seconds: +seconds.toFixed(3),
+  dealsPerSecond: Math.round(N / seconds),
+  applyMicros: { p50: +pct(50).toFixed(2), p99: +pct(99).toFixed(2), max: +pct(100).toFixed(1) },
+  node: process.version,
+  checksum,
+};
+console.log(`Fortunes engine: ${out.dealsPerSecond.toLocaleString("en")} deals/s (${N.toLocaleString("en")} deals in ${out.seconds} s, validation + readings included)`);
+console.log(`apply(): p50 ${out.applyMicros.p50} µs, p99 ${out.applyMicros.p99} µs over ${samples.length.toLocaleString("en")} calls`);
+if (process.argv.includes("--json")) console.log(JSON.stringify(out));
