@@ -31,10 +31,15 @@ function replay(deal: (typeof deals)[number]): FortunesState {
 for (let i = 0; i < 500; i++) resultOf(replay(deals[i % N]));
 
 // 1. Throughput: whole deals including the result (validation, scores, readings).
+//    Three passes over the same deals; the median pass is reported.
 let checksum = 0;
-const t0 = process.hrtime.bigint();
-for (const d of deals) checksum += resultOf(replay(d)).deals[0].scores.teams.high;
-const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+const passes: number[] = [];
+for (let pass = 0; pass < 3; pass++) {
+  const t0 = process.hrtime.bigint();
+  for (const d of deals) checksum += resultOf(replay(d)).deals[0].scores.teams.high;
+  passes.push(Number(process.hrtime.bigint() - t0) / 1e9);
+}
+const seconds = passes.sort((a, b) => a - b)[1];
 
 // 2. Latency of a single apply, sampled over every play of 2,000 deals.
 const samples: number[] = [];
@@ -59,6 +64,6 @@ const out = {
   node: process.version,
   checksum,
 };
-console.log(`Fortunes engine: ${out.dealsPerSecond.toLocaleString("en")} deals/s (${N.toLocaleString("en")} deals in ${out.seconds} s, validation + readings included)`);
+console.log(`Fortunes engine: ${out.dealsPerSecond.toLocaleString("en")} deals/s (median of 3 passes over ${N.toLocaleString("en")} deals: ${out.seconds} s; validation + readings included)`);
 console.log(`apply(): p50 ${out.applyMicros.p50} µs, p99 ${out.applyMicros.p99} µs over ${samples.length.toLocaleString("en")} calls`);
 if (process.argv.includes("--json")) console.log(JSON.stringify(out));
