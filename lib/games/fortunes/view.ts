@@ -1,0 +1,68 @@
+/**
+ * What the table screen and the JSON API show of a game: the contract's result shape for the
+ * deals so far, plus the live details of the deal in play.
+ */
+import { cardName, suitOf, type CardCode } from "../../cards";
+import { resultOf, type FortunesResult } from "../../records/fortunes";
+import { compassOf, teamOf } from "./rules";
+import { currentDeal, heldCards, legalPlays, openTrick, turn, unseenCards } from "./engine";
+import type { FortunesState, Turn } from "./types";
+
+export interface LiveTrick {
+  number: number;
+  leader: string;
+  cards: { player: string; card: CardCode; name: string }[];
+  type: "high" | "low";
+  ledSuit: string | null;
+}
+
+export interface FortunesView extends FortunesResult {
+  options: FortunesState["options"];
+  deckStyle: FortunesState["deckStyle"];
+  seq: number;
+  turn: { player: string | null; expects: Turn["expects"] };
+  live: {
+    deal: number;
+    dealer: string;
+    seats: { player: string; compass: string; team: "high" | "low" }[];
+    trick: LiveTrick | null;
+    starsBroken: boolean;
+    unseen: CardCode[];
+    /** Legal cards for the player to move when their hand was entered. */
+    legal: CardCode[] | null;
+    betting: { ante: number; pot: number } | null;
+  };
+}
+
+export function viewOf(s: FortunesState, seq: number): FortunesView {
+  const d = currentDeal(s);
+  const t = openTrick(d);
+  const who = turn(s);
+  const trick: LiveTrick | null = t
+    ? {
+        number: t.number,
+        leader: s.players[t.leader],
+        cards: t.plays.map((p) => ({ player: s.players[p.seat], card: p.card, name: cardName(p.card, s.deckStyle) })),
+        type: "type" in t ? (t as { type: "high" | "low" }).type : teamOf(d.dealer, t.leader),
+        ledSuit: t.plays[0] ? suitOf(t.plays[0].card) : null,
+      }
+    : null;
+  const legal = who.seat !== null && who.expects === "play" && heldCards(d, who.seat) ? legalPlays(s) : null;
+  return {
+    ...resultOf(s),
+    options: s.options,
+    deckStyle: s.deckStyle,
+    seq,
+    turn: { player: who.player, expects: who.expects },
+    live: {
+      deal: d.number,
+      dealer: s.players[d.dealer],
+      seats: s.players.map((player, seat) => ({ player, compass: compassOf(d.dealer, seat), team: teamOf(d.dealer, seat) })),
+      trick,
+      starsBroken: d.starsBroken,
+      unseen: unseenCards(d),
+      legal,
+      betting: d.betting ? { ante: d.betting.ante, pot: d.betting.pot } : null,
+    },
+  };
+}
