@@ -1,0 +1,162 @@
+/** The live-table API against a real, freshly migrated database (no mocks). */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "@/test/helpers/db";
+import { POST as createGame, GET as listGames } from "@/app/api/games/route";
+import { GET as getGame } from "@/app/api/games/[id]/route";
+import { POST as postAction } from "@/app/api/games/[id]/actions/route";
+import { POST as postUndo } from "@/app/api/games/[id]/undo/route";
+import { GET as getRecord } from "@/app/api/games/[id]/record/route";
+import { POST as importRecord } from "@/app/api/games/import/route";
+import { POST as replay } from "@/app/api/replay/route";
+import { GET as listPlayers } from "@/app/api/players/route";
+
+const db = useTestDatabase();
+const fixture = (name: string) => JSON.parse(readFileSync(join(__dirname, "../fixtures", name), "utf8"));
+const post = (url: string, body: unknown) => new Request(`http://test${url}`, { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body), headers: { "content-type": "application/json" } });
+const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
+
+async function newGame(body: unknown = { game: "fortunes", players: ["Ann", "Ben", "Cat", "Dan"], dealer: "Ann" }) {
+  const res = await createGame(post("/api/games", body));
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+async function action(id: string, body: unknown) {
+  const res = await postAction(post(`/api/games/${id}/actions`, body), ctx(id));
+  return { status: res.status, json: await res.json() };
+}
+const events = (id: string) => db.prisma.gameEvent.count({ where: { gameId: id } });
+
+describe("POST /api/games", () => {
+  it("creates a game with four players and reports who deals, leads and is High", async () => {
+    const id = await newGame({ game: "fortunes", players: ["Ann", "Ben", "Cat", "Dan"], dealer: "Cat", options: { betting: { kind: "none" } }, deckStyle: "rws" });
+    const res = await getGame(new Request(`http://test/api/games/${id}`), ctx(id));
+    const view = await res.json();
+    expect(view).toMatchObject({ game: "fortunes", seq: 1, turn: { player: "Cat", expects: "play" }, deckStyle: "rws" });
+    expect(view.deals[0].teamPlayers).toEqual({ high: ["Cat", "Ann"], low: ["Dan", "Ben"] });
+    expect(view.live.seats.map((s: { compass: string }) => s.compass)).toEqual(["West", "North", "East", "South"]);
+  });
+  it.each([
+    [{ game: "fortunes", players: ["Ann", "Ben", "Cat"] }, "four"],
+    [{ game: "chess", players: ["Ann", "Ben", "Cat", "Dan"] }, "game"],
+    [{ game: "fortunes", players: ["Ann", "Ben", "Cat", "ann"] }, "different"],
+    [{ game: "fortunes", players: ["Ann", "Ben", "Cat", "Dan"], dealer: "Zed" }, "Zed"],
+    ["{not json", "JSON"],
+  ])("refuses %j with a clear 4xx and writes nothing", async (body, word) => {
+    const before = await db.prisma.game.count();
+    const res = await createGame(post("/api/games", body));
+    expect([400, 422]).toContain(res.status);
+    expect((await res.json()).error).toContain(word);
+    expect(await db.prisma.game.count()).toBe(before);
+  });
+  it("reuses known players regardless of case", async () => {
+    await newGame({ game: "fortunes", players: ["ann", "BEN", "Cat", "Dan"] });
+    const names = (await (await listPlayers()).json()).map((p: { name: string }) => p.name);
+    expect(names.filter((n: string) => n.toLowerCase() === "ann")).toHaveLength(1);
+  });
+});
+
+describe("POST /api/games/[id]/actions", () => {
+  it("records a card for the player whose turn it is and advances the turn", async () => {
+    const id = await newGame();
+    const r = await action(id, { type: "play", card: "W07", expectedSeq: 1 });
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ seq: 2, turn: { player: "Ben", expects: "play" } });
+    expect(r.json.live.trick.cards).toEqual([{ player: "Ann", card: "W07", name: "Seven of Wands" }]);
+  });
+  it("422 with the rule id and message for an impossible play; nothing written", async () => {
+    const id = await newGame();
+    await action(id, { type: "play", card: "W07" });
+    const n = await events(id);
+    const r = await action(id, { type: "play", card: "W07" });
+    expect(r.status).toBe(422);
+    expect(r.json).toMatchObject({ id: "play/duplicate" });
+    expect(r.json.error).toContain("trick 1 by Ann");
+    expect(await events(id)).toBe(n);
+    const wrong = await action(id, { type: "play", card: "W02", player: "Cat" });
+    expect(wrong).toMatchObject({ status: 422, json: { id: "play/not-your-turn" } });
+  });
+  it("409 when expectedSeq is stale: another device recorded first, nothing written twice", async () => {
+    const id = await newGame();
+    const a = await action(id, { type: "play", card: "W07", expectedSeq: 1 });
+    const b = await action(id, { type: "play", card: "W08", expectedSeq: 1 });
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(409);
+    expect(await events(id)).toBe(2);
+  });
+  it("400 for bad bodies", async () => {
+    const id = await newGame();
+    for (const body of ["nope", { type: "dance" }, { type: "play", card: "Z99" }, { type: "play" }]) {
+      const r = await action(id, body);
+      expect(r.status).toBe(400);
+      expect(typeof r.json.error).toBe("string");
+    }
+    expect(await events(id)).toBe(1);
+  });
+  it("404 for unknown games", async () => {
+    for (const id of ["nope", "00000000-0000-0000-0000-000000000000"]) {
+      expect((await action(id, { type: "play", card: "W07" })).status).toBe(404);
+      expect((await getGame(new Request(`http://test/api/games/${id}`), ctx(id))).status).toBe(404);
+      expect((await getRecord(new Request(`http://test/api/games/${id}/record`), ctx(id))).status).toBe(404);
+    }
+  });
+  it("corrects a card and undoes it, keeping every event", async () => {
+    const id = await newGame();
+    for (const card of ["W02", "W03", "W09", "W04"]) await action(id, { type: "play", card });
+    const fixed = await action(id, { type: "correct", trick: 1, position: 2, card: "W13" });
+    expect(fixed.status).toBe(200);
+    expect(fixed.json.deals[0].tricks[0]).toMatchObject({ winner: "Ben", points: 1 });
+    const res = await postUndo(post(`/api/games/${id}/undo`, { expectedSeq: fixed.json.seq }), ctx(id));
+    const undone = await res.json();
+    expect(undone.deals[0].tricks[0]).toMatchObject({ winner: "Cat", points: 2 });
+    expect(await events(id)).toBe(7);
+  });
+});
+
+describe("records: export, import, replay", () => {
+  it("a played deal exports as a record that replays to the same result, and imports back", async () => {
+    const rec = fixture("deal-none.json");
+    const imp = await importRecord(post("/api/games/import", rec));
+    expect(imp.status).toBe(201);
+    const { id } = await imp.json();
+    const exported = await (await getRecord(new Request(`http://test/api/games/${id}/record`), ctx(id))).json();
+    expect(exported.deals[0].tricks).toEqual(rec.deals[0].tricks);
+    expect(exported.players).toEqual(rec.players);
+    const replayed = await (await replay(post("/api/replay", exported))).json();
+    expect(replayed.deals).toEqual(fixture("deal-none.expected.json").deals);
+    const view = await (await getGame(new Request(`http://test/api/games/${id}`), ctx(id))).json();
+    expect(view.deals).toEqual(fixture("deal-none.expected.json").deals);
+    expect(view.turn.expects).toBe("nextDeal");
+    // Readings were saved with the game when the deal ended.
+    expect(await db.prisma.dealReading.count({ where: { gameId: id } })).toBe(4);
+  });
+  it("imports a whole match with betting", async () => {
+    for (const f of ["match-target.json", "deal-ante-fold.json", "deal-bid.json"]) {
+      const res = await importRecord(post("/api/games/import", fixture(f)));
+      expect(res.status).toBe(201);
+      const { id } = await res.json();
+      const view = await (await getGame(new Request(`http://test/api/games/${id}`), ctx(id))).json();
+      expect(view.deals).toEqual(fixture(f.replace(".json", ".expected.json")).deals);
+      expect(view.match).toEqual(fixture(f.replace(".json", ".expected.json")).match);
+    }
+  });
+  it("refuses a bad record with 400 and stores nothing", async () => {
+    const before = await db.prisma.game.count();
+    const res = await importRecord(post("/api/games/import", { game: "fortunes", players: ["A", "B"], deals: [] }));
+    expect(res.status).toBe(400);
+    expect(await db.prisma.game.count()).toBe(before);
+  });
+  it("POST /api/replay answers 400 with { error } for invalid records", async () => {
+    const res = await replay(post("/api/replay", "{oops"));
+    expect(res.status).toBe(400);
+    expect(Object.keys(await res.json())).toEqual(["error"]);
+  });
+  it("GET /api/games lists games newest first", async () => {
+    const list = await (await listGames()).json();
+    expect(list.length).toBeGreaterThan(2);
+    const times = list.map((g: { createdAt: string }) => g.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(list[0].players).toHaveLength(4);
+  });
+});
