@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// `npm start`: get the app from a fresh clone to a running server, reusing whatever is already done.
+//   1. database: create the SQLite file (DATABASE_URL, default file:./data/fortunes.db) and apply pending
+//      migrations with the plain deploy (no schema engine needed);
+//   2. reference data: scripts/seed.ts (idempotent);
+//   3. build: `next build` when .next/BUILD_ID is missing or older than any source file;
+//   4. serve: `next start` on PORT (default 3000).
+// Flags: --no-serve (do 1–3 only), --skip-seed, --skip-build, --build-only (3 only: used by test:e2e).
+import { spawn, spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { DEFAULT_DATABASE_URL, deployMigrations } from "./prisma/deploy.mjs";
+import { buildIsStale } from "./build-state.mjs";
+
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
+process.chdir(ROOT);
+const args = new Set(process.argv.slice(2));
+const bin = (name) => path.join(ROOT, "node_modules", ".bin", name);
+const started = performance.now();
+const say = (line) => console.log(`[start] ${line}`);
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+
+process.env.DATABASE_URL ||= DEFAULT_DATABASE_URL;
+process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+const url = process.env.DATABASE_URL;
+
+function run(command, commandArgs, what) {
+  const result = spawnSync(command, commandArgs, { stdio: "inherit", env: process.env });
+  if (result.status !== 0) {
+    console.error(`[start] ${what} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (args.has("--build-only")) {
+  const stale = buildIsStale(ROOT);
+  if (stale) {
+    say(`building (${stale})…`);
+    run(bin("next"), ["build"], "next build");
+  }
+  process.exit(0);
+}
+
+say(`database ${url.startsWith("file:") ? url : url.replace(/\/\/[^@/]*@/, "//…@")}`);
+try {
+  await deployMigrations({ url, log: say });
+} catch (error) {
+  console.error(`[start] migrations failed: ${error?.message ?? error}`);
+  process.exit(1);
+}
+
+if (!args.has("--skip-seed")) run(bin("tsx"), ["scripts/seed.ts", "--quiet"], "seeding");
+
+if (!args.has("--skip-build")) {
+  const stale = buildIsStale(ROOT);
+  if (stale) {
+    say(`building (${stale})…`);
+    run(bin("next"), ["build"], "next build");
+  } else {
+    say("build is up to date");
+  }
+}
+
+if (args.has("--no-serve")) {
+  say(`ready in ${elapsed()}`);
+  process.exit(0);
+}
+
+const port = process.env.PORT || "3000";
+say(`serving on http://localhost:${port} (prepared in ${elapsed()})`);
+const server = spawn(bin("next"), ["start", "-p", port, ...(process.env.HOSTNAME ? ["-H", process.env.HOSTNAME] : [])], {
+  stdio: "inherit",
+  env: process.env,
+});
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,0 +1,22 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { GET } from "@/app/api/health/route";
+import { useTestDatabase } from "@/test/helpers/db";
+import { ROOT } from "@/test/helpers/prisma-cli";
+
+const db = useTestDatabase();
+
+function migrationCount(kind: "sqlite" | "postgresql"): number {
+  const dir = path.join(ROOT, kind === "sqlite" ? "prisma/migrations" : "prisma/postgres/migrations");
+  return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).length;
+}
+
+describe("GET /api/health", () => {
+  it("reports the database kind and the number of applied migrations", async () => {
+    const response = await GET();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/application\/json/);
+    expect(await response.json()).toEqual({ ok: true, db: db.kind, migrations: migrationCount(db.kind) });
+  });
+});
