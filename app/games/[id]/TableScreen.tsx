@@ -173,7 +173,7 @@ export function TableScreen({ id, initial }: { id: string; initial: View }) {
           <button type="button" onClick={() => void send({ type: "undo" }, "undo")} disabled={busy || view.seq <= 1} className="flex-1 rounded-lg border border-stone-400 px-4 py-3 font-semibold disabled:opacity-40 dark:border-stone-600">
             ↶ Undo
           </button>
-          <a href={`/api/games/${id}/record`} download={`fortunes-${id}.json`} className="rounded-lg border border-stone-400 px-4 py-3 text-center dark:border-stone-600">Export</a>
+          <a href={`/api/games/${id}/record?download=1`} className="rounded-lg border border-stone-400 px-4 py-3 text-center dark:border-stone-600">Export</a>
           {view.turn.expects !== "nextDeal" && view.turn.expects !== "none" && (
             <button type="button" disabled={busy} onClick={() => { if (confirm("End this deal now? Scores so far stand.")) void send({ type: "endDeal" }); }} className="rounded-lg border border-stone-400 px-4 py-3 dark:border-stone-600">
               End deal

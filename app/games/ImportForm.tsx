@@ -1,0 +1,35 @@
+"use client";
+/** Import a game record (CONTRACT.md JSON) from a file or pasted text. */
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+
+export function ImportForm() {
+  const router = useRouter();
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  async function importText(body: string) {
+    setError(null);
+    const res = await fetch("/api/games/import", { method: "POST", headers: { "content-type": "application/json" }, body });
+    const json = await res.json().catch(() => ({}));
+    if (!res.ok) { setError(json.error ?? `Import failed (${res.status}).`); return; }
+    router.push(`/games/${json.id}`);
+  }
+
+  return (
+    <form className="space-y-2" onSubmit={(e) => { e.preventDefault(); void importText(text); }}>
+      <label className="block">
+        <span className="font-semibold">Import a game record</span>
+        <input type="file" accept="application/json,.json" className="mt-1 block text-sm" aria-label="Record file"
+          onChange={async (e) => { const f = e.target.files?.[0]; if (f) await importText(await f.text()); }} />
+      </label>
+      <label className="block">
+        <span className="text-sm">…or paste its JSON</span>
+        <textarea value={text} onChange={(e) => setText(e.target.value)} rows={3} name="record"
+          className="mt-1 block w-full rounded-lg border border-stone-400 bg-white p-2 font-mono text-xs text-stone-900 dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-100" />
+      </label>
+      {error && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{error}</p>}
+      <button type="submit" disabled={!text.trim()} className="rounded-lg border border-stone-400 px-4 py-2 font-semibold disabled:opacity-40 dark:border-zinc-600">Import</button>
+    </form>
+  );
+}

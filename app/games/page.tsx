@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { connection } from "next/server";
+import { listGames } from "@/server/games";
+import { gameKindName, gameStatusName, shortDate } from "../_components/game-labels";
+import { ImportForm } from "./ImportForm";
+
+export const metadata: Metadata = { title: "Games" };
+
+export default async function GamesPage() {
+  await connection();
+  const games = await listGames(100);
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="font-serif text-3xl font-semibold">Games</h1>
+        <Link href="/games/new" className="rounded-lg bg-gold-400 px-4 py-2 font-semibold text-zinc-950 no-underline hover:bg-gold-300">New game</Link>
+      </div>
+      {games.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-stone-300 p-4 dark:border-zinc-700">No games yet.</p>
+      ) : (
+        <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 dark:divide-zinc-800 dark:border-zinc-800" data-testid="games-list">
+          {games.map((g) => (
+            <li key={g.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+              <div>
+                <Link href={`/games/${g.id}`} className="font-semibold">{gameKindName(g.kind)}: {g.players.join(", ")}</Link>
+                <p className="text-sm text-stone-600 dark:text-zinc-400">{gameStatusName(g.status)} · {shortDate(new Date(g.createdAt))}</p>
+              </div>
+              <div className="flex gap-2 text-sm">
+                <Link href={`/games/${g.id}`} className="rounded border border-stone-300 px-3 py-1.5 dark:border-zinc-700">{g.status === "active" ? "Resume" : "Open"}</Link>
+                <a href={`/api/games/${g.id}/record?download=1`} className="rounded border border-stone-300 px-3 py-1.5 dark:border-zinc-700">Export</a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <section className="rounded-lg border border-stone-200 p-4 dark:border-zinc-800"><ImportForm /></section>
+    </div>
+  );
+}
