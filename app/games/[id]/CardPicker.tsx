@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { ALL_CARDS, cardName, parseCard, rankOf, suitName, suitOf, type DeckStyle, type Suit } from "@/lib/cards";
 
 const SUIT_ORDER: Suit[] = ["W", "C", "S", "P", "T"];
-const SUIT_MARK: Record<Suit, string> = { W: "🜂", C: "🜄", S: "🜁", P: "🜃", T: "★" };
+const SUIT_MARK: Record<Suit, string> = { W: "", C: "", S: "", P: "", T: "★" };
 
 function rankLabel(code: string, style: DeckStyle): string {
   const r = rankOf(code);
@@ -78,7 +78,7 @@ export function CardPicker(props: {
             onClick={() => setTab(s)}
             className={`rounded-md px-1 py-2 text-sm font-medium ${s === active ? "bg-amber-600 text-white" : "bg-stone-200 text-stone-800 dark:bg-stone-800 dark:text-stone-200"}`}
           >
-            <span aria-hidden="true">{SUIT_MARK[s]} </span>{suitName(s, style)}{s === ledSuit ? " (led)" : ""}
+            {SUIT_MARK[s] && <span aria-hidden="true">{SUIT_MARK[s]} </span>}{suitName(s, style)}{s === ledSuit ? " (led)" : ""}
           </button>
         ))}
       </div>
