@@ -19,6 +19,9 @@ export interface SnapshotCard {
   sphere: string | null;
   /** How the card reads in its position and disposition. */
   line: string;
+  /** The card's full interpretation for its disposition, as it stood when the deal ended. */
+  interpretation?: string;
+  keywords?: string[];
 }
 
 export interface ReadingSnapshot {
@@ -30,6 +33,7 @@ export interface ReadingSnapshot {
   outcome: Reading["outcome"];
   deckStyle: DeckStyle;
   cards: SnapshotCard[];
+  summary?: { headline: string; text: string; dominantSuits: string[]; wellCount: number; illCount: number };
 }
 
 export function buildReadingSnapshot(r: Reading, deckStyle: DeckStyle): ReadingSnapshot {

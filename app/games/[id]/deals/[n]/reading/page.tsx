@@ -1,0 +1,89 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { Spread, ownerLabel } from "@/app/_components/Spread";
+import { looksLikeId } from "@/server/http";
+import { dealReadings } from "@/server/readings";
+import type { SnapshotCard } from "@/lib/reading/snapshot";
+import { PrintButton } from "./PrintButton";
+import "./reading.css";
+
+export const metadata: Metadata = { title: "Reading" };
+
+const OUTCOME: Record<string, string> = { fortune: "Fortune", doom: "Doom", even: "Even" };
+
+export default async function ReadingPage({ params, searchParams }: { params: Promise<{ id: string; n: string }>; searchParams: Promise<{ player?: string }> }) {
+  await connection();
+  const { id, n } = await params;
+  const { player } = await searchParams;
+  const deal = Number(n);
+  const data = looksLikeId(id) && Number.isInteger(deal) && deal > 0 ? await dealReadings(id, deal) : null;
+  if (!data) notFound();
+  const reading = data.readings.find((r) => r.player.toLowerCase() === (player ?? "").toLowerCase()) ?? data.readings[0];
+  const placed = new Map<string, SnapshotCard>();
+  for (const c of reading.cards) if (c.zone) placed.set(`${c.owner === reading.player ? "reader" : "partner"}:${c.index}`, c);
+  const beyond = reading.cards.filter((c) => !c.zone);
+  const well = reading.cards.filter((c) => c.disposition === "well").length;
+
+  return (
+    <article className="reading space-y-4">
+      <header className="space-y-2">
+        <p className="text-sm print:hidden"><Link href={`/games/${id}`}>← Back to the table</Link></p>
+        <h1 className="font-serif text-3xl font-semibold">Deal {deal}: {reading.player}&rsquo;s reading</h1>
+        <p data-testid="reading-summary">
+          <b className={reading.outcome === "fortune" ? "text-emerald-700 dark:text-emerald-400" : reading.outcome === "doom" ? "text-red-700 dark:text-red-400" : ""}>{OUTCOME[reading.outcome]}</b>
+          {" "}for {reading.player} &amp; {reading.partner} ({reading.team === "high" ? "High" : "Low"} team) · {reading.layout} layout · {well} well-disposed, {reading.cards.length - well} ill-disposed
+        </p>
+        {reading.summary && <p className="max-w-prose" data-testid="reading-text">{reading.summary.text}</p>}
+        <nav aria-label="Whose reading" className="flex flex-wrap gap-2 print:hidden">
+          {data.readings.map((r) => (
+            <Link key={r.player} href={`?player=${encodeURIComponent(r.player)}`} aria-current={r.player === reading.player ? "page" : undefined}
+              className={`rounded-full border px-3 py-1 text-sm no-underline ${r.player === reading.player ? "border-gold-400 bg-gold-400 text-zinc-950" : "border-stone-300 dark:border-zinc-700"}`}>
+              {r.player}
+            </Link>
+          ))}
+          <PrintButton />
+        </nav>
+      </header>
+
+      <Spread
+        layout={reading.layout}
+        caption={`${reading.partner}'s tricks across the table; ${reading.player}'s nearest. Ill-disposed cards are turned toward the partner.`}
+        cell={(p) => {
+          const c = placed.get(`${p.owner}:${p.index}`);
+          if (!c) return <div className="flex h-full min-h-20 items-center justify-center rounded-lg border border-dashed border-stone-300 p-2 text-center text-xs text-stone-500 dark:border-zinc-700">{p.position}<br />(empty)</div>;
+          return <CardTile c={c} label={ownerLabel(p)} />;
+        }}
+      />
+
+      {beyond.length > 0 && (
+        <section aria-labelledby="beyond" className="space-y-2">
+          <h2 id="beyond" className="text-lg font-semibold">Beyond the layout</h2>
+          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">{beyond.map((c) => <li key={`${c.owner}${c.index}`}><CardTile c={c} label={`${c.owner} ${c.index}`} /></li>)}</ul>
+        </section>
+      )}
+      <p className="text-xs text-stone-500 print:hidden">{data.saved ? "Saved when the deal ended." : "Built from the game as it stands."} Share this page by its link.</p>
+    </article>
+  );
+}
+
+function CardTile({ c, label }: { c: SnapshotCard; label: string }) {
+  const ill = c.disposition === "ill";
+  return (
+    <details className="group h-full rounded-lg bg-white shadow-sm open:ring-2 open:ring-gold-400 dark:bg-zinc-800" data-card={c.card} data-disposition={c.disposition}>
+      <summary className="cursor-pointer list-none p-2" aria-label={`${c.name}, ${ill ? "ill-disposed" : "well-disposed"}${c.position ? `, in ${c.position}` : ""}`}>
+        <span className="block text-xs text-stone-500 dark:text-zinc-400">{label}{c.position ? ` · ${c.position}` : ""}</span>
+        <span className={`mt-1 block rounded border px-2 py-3 text-center font-semibold ${ill ? "rotate-180 border-red-400 text-red-800 dark:text-red-300" : "border-emerald-500 text-emerald-900 dark:text-emerald-200"}`}>
+          {c.name}
+        </span>
+        <span className="mt-1 block text-center text-xs">{ill ? "ill-disposed ↑" : "well-disposed ↓"}</span>
+      </summary>
+      <div className="space-y-1 border-t border-stone-200 p-2 text-sm dark:border-zinc-700">
+        <p>{c.line}</p>
+        {c.interpretation && <p className="text-stone-700 dark:text-zinc-300">{c.interpretation}</p>}
+        {c.positionMeaning && <p className="text-xs text-stone-600 dark:text-zinc-400">{c.position}: {c.positionMeaning}{c.correspondence ? ` · ${c.correspondence}` : ""}{c.sphere ? ` · sphere ${c.sphere}` : ""}</p>}
+      </div>
+    </details>
+  );
+}
