@@ -7,6 +7,7 @@
  */
 import type { Db } from "../db";
 import { metaStep } from "./meta";
+import { zonesStep } from "./zones";
 
 export interface SeedStep {
   /** Shown in the start log, e.g. "cards". */
@@ -15,7 +16,7 @@ export interface SeedStep {
   run(prisma: Db): Promise<number>;
 }
 
-export const SEED_STEPS: SeedStep[] = [metaStep];
+export const SEED_STEPS: SeedStep[] = [metaStep, zonesStep];
 
 export async function seed(prisma: Db, log: (line: string) => void = () => {}): Promise<void> {
   for (const step of SEED_STEPS) {
