@@ -1,0 +1,166 @@
+/**
+ * Browser tests against the built app: one `next start` server per test file (temp SQLite database,
+ * migrated and seeded, free port) and Debian's Chromium driven by playwright-core.
+ *
+ *   import { useApp } from "./harness";
+ *   const app = useApp();                        // top of the file: registers the hooks
+ *   it("shows the home page", async () => {
+ *     await app.page.goto(app.url("/"));         // a fresh page (own context) for every test
+ *     expect(await app.page.title()).toContain("Fortunes Table");
+ *   });
+ *
+ * The test process shares the server's database (process.env.DATABASE_URL), so `@/server/data`
+ * functions can set up rows before a page loads. Run with `npm run test:e2e` (builds when needed).
+ * CHROMIUM_PATH overrides /usr/bin/chromium; E2E_DEBUG=1 prints the server's output.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { deployMigrations } from "@/scripts/prisma/deploy.mjs";
+import { getDb, resetDb } from "@/server/db";
+import { seed } from "@/server/seed";
+
+export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export interface App {
+  /** e.g. http://127.0.0.1:41234 */
+  baseUrl: string;
+  url(pathname: string): string;
+  /** A new page in a new browser context, made before each test and closed after it. */
+  page: Page;
+  context: BrowserContext;
+  browser: Browser;
+  databaseUrl: string;
+  /** Another page in a new context (e.g. a second tablet at the same table). */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+  /** The server's output so far (for failure messages). */
+  serverLog(): string;
+}
+
+export interface AppOptions {
+  /** Options for each test's browser context (viewport, colorScheme …). Default viewport 1280×800. */
+  context?: BrowserContextOptions;
+  /** Extra environment for the server. */
+  env?: Record<string, string>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}:\n${log()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`next start did not answer /api/health within ${timeoutMs} ms:\n${log()}`);
+}
+
+export function useApp(options: AppOptions = {}): App {
+  const app = {} as App;
+  let server: ChildProcess | undefined;
+  let tempDir = "";
+  let output = "";
+  const pages: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    if (!fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"))) {
+      throw new Error("No build in .next: run `npm run build` (or `npm run test:e2e`, which builds when needed)");
+    }
+    tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "fortunes-e2e-"));
+    const databaseUrl = `file:${path.join(tempDir, "e2e.db")}`;
+    await deployMigrations({ url: databaseUrl });
+    process.env.DATABASE_URL = databaseUrl;
+    await resetDb();
+    await seed(await getDb());
+
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), ...options.env },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true, // own process group, so afterAll can stop next-server's children too
+    });
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (process.env.E2E_DEBUG) process.stderr.write(chunk);
+    };
+    server.stdout?.on("data", collect);
+    server.stderr?.on("data", collect);
+
+    const [browser] = await Promise.all([
+      chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS, headless: true }),
+      waitForHealth(baseUrl, server, () => output),
+    ]);
+    Object.assign(app, {
+      baseUrl,
+      databaseUrl,
+      browser,
+      url: (pathname: string) => new URL(pathname, baseUrl).toString(),
+      serverLog: () => output,
+      async newPage(contextOptions?: BrowserContextOptions) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options.context, ...contextOptions });
+        pages.push(context);
+        return context.newPage();
+      },
+    });
+  });
+
+  beforeEach(async () => {
+    app.page = await app.newPage();
+    app.context = app.page.context();
+  });
+
+  afterEach(async () => {
+    await Promise.all(pages.splice(0).map((c) => c.close().catch(() => {})));
+  });
+
+  afterAll(async () => {
+    await app.browser?.close().catch(() => {});
+    if (server?.pid && server.exitCode === null) {
+      const exited = new Promise((r) => server!.once("exit", r));
+      try {
+        process.kill(-server.pid, "SIGTERM");
+      } catch {
+        server.kill("SIGTERM");
+      }
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    }
+    await resetDb();
+    if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
+  });
+
+  return app;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { createGame } from "@/server/data";
+import { useApp } from "./harness";
+
+const app = useApp();
+
+describe("home page", () => {
+  it("says what the app is and links to a new game and the reference", async () => {
+    const { page } = app;
+    const response = await page.goto(app.url("/"));
+    expect(response?.status()).toBe(200);
+    expect(await page.title()).toContain("Fortunes Table");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Fortunes Table");
+    expect(await page.getByRole("link", { name: "New game" }).first().getAttribute("href")).toBe("/games/new");
+    expect(await page.locator('main a[href="/reference"]').count()).toBeGreaterThan(0);
+  });
+
+  it("has the shared header: skip link first, then the main navigation", async () => {
+    const { page } = app;
+    await page.goto(app.url("/"));
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const links = await nav.getByRole("link").evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute("href")]));
+    expect(links).toEqual([
+      ["Home", "/"],
+      ["Games", "/games"],
+      ["Reference", "/reference"],
+      ["Stickers", "/stickers"],
+    ]);
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => document.activeElement?.textContent);
+    expect(focused).toBe("Skip to content");
+    expect(await page.getByText("Skip to content").isVisible()).toBe(true);
+  });
+
+  it("shows an empty state, then recent games newest first", async () => {
+    const { page } = app;
+    await page.goto(app.url("/"));
+    expect(await page.getByTestId("no-games").isVisible()).toBe(true);
+
+    await createGame({ kind: "fortunes", players: ["Ann", "Ben", "Cat", "Dan"] });
+    await new Promise((r) => setTimeout(r, 5));
+    await createGame({ kind: "fortunes", players: ["Eve", "Fay", "Gus", "Hal"] });
+    await page.reload();
+    const items = page.getByTestId("recent-games").getByRole("listitem");
+    expect(await items.count()).toBe(2);
+    expect(await items.first().textContent()).toContain("Eve, Fay, Gus, Hal");
+    expect(await items.nth(1).textContent()).toContain("Ann, Ben, Cat, Dan");
+  });
+
+  it("is dark by default and remembers the light theme without a flash", async () => {
+    const { page } = app;
+    await page.goto(app.url("/"));
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    await page.getByTestId("theme-toggle").click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false);
+
+    // On reload, the class must already be right when the first parsed element exists.
+    await page.addInitScript(() => {
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState === "interactive") (window as unknown as { firstDark: boolean }).firstDark = document.documentElement.classList.contains("dark");
+      });
+    });
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { firstDark: boolean }).firstDark)).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false);
+    await page.getByTestId("theme-toggle").click();
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+  });
+
+  it("fits a 390 px wide phone without sideways scrolling", async () => {
+    const page = await app.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto(app.url("/"));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await page.getByRole("link", { name: "New game" }).first().isVisible()).toBe(true);
+  });
+});
