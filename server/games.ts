@@ -111,11 +111,12 @@ export async function act(id: string, action: FortunesAction, expectedSeq?: numb
 
 /** Saves readings of deals that have just ended, and marks a won match finished. */
 async function afterChange(game: GameRow, before: FortunesState, after: FortunesState) {
-  const result = resultOf(after);
+  let result: ReturnType<typeof resultOf> | null = null;
   for (const d of after.deals) {
     const was = before.deals[d.number - 1];
     const changed = d.end && (!was?.end || was.tricks !== d.tricks);
     if (!changed) continue;
+    result ??= resultOf(after);
     const deal = result.deals[d.number - 1];
     for (const reading of deal.readings) {
       const seat = game.seats.find((x) => x.name === reading.player);

@@ -14,7 +14,7 @@ type View = FortunesView;
 type Action = Record<string, unknown> & { type: string };
 
 declare global {
-  interface Window { __ftTimings?: number[] }
+  interface Window { __ftTimings?: number[]; __ftConfirmed?: number[] }
 }
 
 export function TableScreen({ id, initial }: { id: string; initial: View }) {
@@ -24,18 +24,27 @@ export function TableScreen({ id, initial }: { id: string; initial: View }) {
   const [busy, setBusy] = useState(false);
   const [changes, setChanges] = useState<string[] | null>(null);
   const pendingMark = useRef<number | null>(null);
+  const confirmMark = useRef<number | null>(null);
+  // The card just tapped, shown at once while the server records it (cleared by its answer).
+  const [pending, setPending] = useState<{ card: string; player: string } | null>(null);
   const style = view.deckStyle as DeckStyle;
   const deal = view.deals[view.deals.length - 1];
   const live = view.live;
 
-  // Measure tap → screen updated, for the browser test (reported, never asserted).
+  // Measure tap → screen updated (the card shown) and tap → server-confirmed state, for the
+  // browser test (reported, never asserted).
   useEffect(() => {
-    if (pendingMark.current !== null) {
+    if (pendingMark.current !== null && pending) {
       const started = pendingMark.current;
       pendingMark.current = null;
-      requestAnimationFrame(() => {
-        (window.__ftTimings ??= []).push(performance.now() - started);
-      });
+      requestAnimationFrame(() => (window.__ftTimings ??= []).push(performance.now() - started));
+    }
+  }, [pending]);
+  useEffect(() => {
+    if (confirmMark.current !== null) {
+      const started = confirmMark.current;
+      confirmMark.current = null;
+      requestAnimationFrame(() => (window.__ftConfirmed ??= []).push(performance.now() - started));
     }
   }, [view]);
 
@@ -55,17 +64,25 @@ export function TableScreen({ id, initial }: { id: string; initial: View }) {
     setBusy(true);
     setError(null);
     setNotice(null);
-    pendingMark.current = performance.now();
+    const started = performance.now();
+    if (action.type === "play" && view.turn.player) {
+      pendingMark.current = started;
+      setPending({ card: String(action.card), player: view.turn.player });
+    }
+    confirmMark.current = started;
     const before = view;
     const r = await callApi<View>(`/api/games/${id}/${path}`, { body: { ...action, expectedSeq: view.seq } });
     setBusy(false);
+    setPending(null);
     if (r.ok) {
       setView(r.data);
-      if (action.type === "correct" || path === "undo") setChanges(describeChanges(before, r.data, style));
-      else setChanges(null);
+      const changed = action.type === "correct" || path === "undo" ? describeChanges(before, r.data, style) : null;
+      // After an undo, only speak up when it changed a winner, points or a rule problem.
+      setChanges(changed && (action.type === "correct" || changed.length) ? changed : null);
       return true;
     }
     pendingMark.current = null;
+    confirmMark.current = null;
     if (r.status === 409) {
       setNotice("Another device recorded first. The table has been refreshed: check it and try again.");
       await refresh();
@@ -73,7 +90,11 @@ export function TableScreen({ id, initial }: { id: string; initial: View }) {
     return false;
   }
 
-  const turnText = view.turn.expects === "play" ? `${view.turn.player} to play`
+  const nextPlayer = pending && live.trick && live.trick.cards.length < 3
+    ? view.players[(view.players.indexOf(pending.player) + 1) % 4]
+    : null;
+  const turnText = pending ? (nextPlayer ? `${nextPlayer} to play` : "Recording…")
+    : view.turn.expects === "play" ? `${view.turn.player} to play`
     : view.turn.expects === "bet" ? `${view.turn.player} to stay, raise or fold`
     : view.turn.expects === "bid" ? `${view.turn.player} to bid`
     : view.turn.expects === "nextDeal" ? "Deal over" : "Match over";
@@ -129,6 +150,12 @@ export function TableScreen({ id, initial }: { id: string; initial: View }) {
                 <span className="font-semibold">{c.name}</span>
               </li>
             ))}
+            {pending && (
+              <li key="pending" className="rounded-lg border border-dashed border-amber-500 p-2" aria-busy="true">
+                <span className="block text-xs text-stone-500">{pending.player} · saving…</span>
+                <span className="font-semibold">{cardName(pending.card, style)}</span>
+              </li>
+            )}
           </ol>
         </section>
       )}
