@@ -68,7 +68,7 @@ if (args.has("--no-serve")) {
 
 const port = process.env.PORT || "3000";
 say(`serving on http://localhost:${port} (prepared in ${elapsed()})`);
-const server = spawn(bin("next"), ["start", "-p", port, ...(process.env.HOSTNAME ? ["-H", process.env.HOSTNAME] : [])], {
+const server = spawn(bin("next"), ["start", "-p", port], {
   stdio: "inherit",
   env: process.env,
 });

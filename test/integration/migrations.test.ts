@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { deployMigrations } from "@/scripts/prisma/deploy.mjs";
-import { prismaCli } from "@/test/helpers/prisma-cli";
+import { ROOT, prismaCli } from "@/test/helpers/prisma-cli";
 
 const PG_CONFIG = "prisma/postgres/prisma.config.ts";
 const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "fortunes-migrations-"));
@@ -49,6 +49,34 @@ describe("SQLite migrations", () => {
     expect(status.stdout).toMatch(/Database schema is up to date/);
     const drift = prismaCli(["migrate", "diff", "--from-config-datasource", "--to-schema", "prisma/schema.prisma", "--exit-code"], { DATABASE_URL: url });
     expectOk(drift);
+  });
+});
+
+describe("prisma migrate dev through the bridge", () => {
+  it("writes a migration for a schema change, applies it, and then sees nothing left to do", () => {
+    // A scratch copy of prisma/ inside the project (so `prisma/config` resolves from node_modules).
+    const scratch = fs.mkdtempSync(path.join(ROOT, ".tmp", "migrate-dev-"));
+    try {
+      fs.cpSync(path.join(ROOT, "prisma", "migrations"), path.join(scratch, "migrations"), { recursive: true });
+      const schema = fs.readFileSync(path.join(ROOT, "prisma", "schema.prisma"), "utf8").replace('output       = "../generated/prisma"', 'output = "./client"');
+      fs.writeFileSync(path.join(scratch, "schema.prisma"), `${schema}\nmodel Scratch {\n  id Int @id\n  note String?\n\n  @@map("scratch")\n}\n`);
+      fs.writeFileSync(
+        path.join(scratch, "prisma.config.ts"),
+        `import { defineConfig } from "prisma/config";\nexport default defineConfig({ schema: "schema.prisma", migrations: { path: "migrations" }, datasource: { url: process.env.DATABASE_URL! } });\n`,
+      );
+      const env = { DATABASE_URL: sqliteUrl("dev.db"), PRISMA_SCHEMA_ENGINE_BINARY: path.join(ROOT, "scripts/prisma/schema-engine.mjs") };
+      const config = path.join(scratch, "prisma.config.ts");
+      const created = prismaCli(["migrate", "dev", "--name", "scratch", "--config", config], env);
+      expectOk(created);
+      const added = fs.readdirSync(path.join(scratch, "migrations")).filter((name) => name.endsWith("_scratch"));
+      expect(added).toHaveLength(1);
+      expect(fs.readFileSync(path.join(scratch, "migrations", added[0]!, "migration.sql"), "utf8")).toMatch(/CREATE TABLE "scratch"/);
+      const again = prismaCli(["migrate", "dev", "--name", "nothing", "--config", config], env);
+      expectOk(again);
+      expect(fs.readdirSync(path.join(scratch, "migrations")).filter((name) => name.endsWith("_nothing"))).toHaveLength(0);
+    } finally {
+      fs.rmSync(scratch, { recursive: true, force: true });
+    }
   });
 });
 
