@@ -55,6 +55,7 @@ describe("SQLite migrations", () => {
 describe("prisma migrate dev through the bridge", () => {
   it("writes a migration for a schema change, applies it, and then sees nothing left to do", () => {
     // A scratch copy of prisma/ inside the project (so `prisma/config` resolves from node_modules).
+    fs.mkdirSync(path.join(ROOT, ".tmp"), { recursive: true });
     const scratch = fs.mkdtempSync(path.join(ROOT, ".tmp", "migrate-dev-"));
     try {
       fs.cpSync(path.join(ROOT, "prisma", "migrations"), path.join(scratch, "migrations"), { recursive: true });
