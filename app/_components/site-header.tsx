@@ -1,12 +1,6 @@
 import Link from "next/link";
+import { NavLinks } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
-
-export const NAV_LINKS = [
-  { href: "/", label: "Home" },
-  { href: "/games", label: "Games" },
-  { href: "/reference", label: "Reference" },
-  { href: "/stickers", label: "Stickers" },
-] as const;
 
 export function SiteHeader() {
   return (
@@ -16,15 +10,7 @@ export function SiteHeader() {
           Fortunes Table
         </Link>
         <nav aria-label="Main" className="order-3 w-full sm:order-none sm:w-auto">
-          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            {NAV_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="rounded px-1 py-1 hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavLinks />
         </nav>
         <div className="ml-auto">
           <ThemeToggle />

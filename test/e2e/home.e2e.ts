@@ -26,6 +26,8 @@ describe("home page", () => {
       ["Reference", "/reference"],
       ["Stickers", "/stickers"],
     ]);
+    expect(await nav.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page");
+    expect(await nav.getByRole("link", { name: "Games" }).getAttribute("aria-current")).toBeNull();
     await page.keyboard.press("Tab");
     const focused = await page.evaluate(() => document.activeElement?.textContent);
     expect(focused).toBe("Skip to content");

@@ -1,0 +1,38 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+
+export const NAV_LINKS = [
+  { href: "/", label: "Home" },
+  { href: "/games", label: "Games" },
+  { href: "/reference", label: "Reference" },
+  { href: "/stickers", label: "Stickers" },
+] as const;
+
+function isCurrent(pathname: string, href: string): boolean {
+  return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** The main navigation; the current section is marked with aria-current. */
+export function NavLinks() {
+  const pathname = usePathname() ?? "/";
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      {NAV_LINKS.map((link) => {
+        const current = isCurrent(pathname, link.href);
+        return (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              aria-current={current ? "page" : undefined}
+              className="rounded px-1 py-1 hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-gold-800 dark:aria-[current=page]:text-gold-300"
+            >
+              {link.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
