@@ -138,3 +138,20 @@ describe("the play screen", () => {
     expect(view.match).toEqual(fixture("match-four-deals.expected.json").match);
   });
 });
+
+describe("the play page's weight", () => {
+  it("loads under 150 KB of gzipped JavaScript on first visit", async () => {
+    const { page } = app;
+    const res = await page.request.post(app.url("/api/games"), { data: { game: "fortunes", players: ["Ann", "Ben", "Cat", "Dan"] } });
+    const { id } = await res.json();
+    const scripts: string[] = [];
+    page.on("response", (r) => { if (r.request().resourceType() === "script") scripts.push(r.url()); });
+    await page.goto(app.url(`/games/${id}`), { waitUntil: "load" });
+    await page.getByTestId("turn").waitFor();
+    const { gzipSync } = await import("node:zlib");
+    let total = 0;
+    for (const url of scripts) total += gzipSync(await (await page.request.get(url)).body()).length;
+    console.log(`[measure] /games/[id] first-load JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} files`);
+    expect(total).toBeLessThan(150 * 1024);
+  });
+});
