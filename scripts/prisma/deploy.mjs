@@ -68,8 +68,15 @@ async function connect(url) {
   }
   if (/^postgres(ql)?:\/\//.test(url)) {
     const { default: pg } = await import("pg");
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
+    let client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+    } catch (error) {
+      if (error?.code !== "3D000") throw error; // 3D000: the database does not exist; create it, as Prisma does
+      await createPostgresDatabase(pg, url);
+      client = new pg.Client({ connectionString: url });
+      await client.connect();
+    }
     return {
       provider: "postgresql",
       exec: async (script) => void (await client.query(script)),
@@ -79,6 +86,21 @@ async function connect(url) {
     };
   }
   throw new Error(`Unsupported database URL "${url}": use file:… (SQLite) or postgresql://…`);
+}
+
+async function createPostgresDatabase(pg, url) {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  target.pathname = "/postgres";
+  const admin = new pg.Client({ connectionString: target.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  } catch (error) {
+    if (error?.code !== "42P04") throw error; // created meanwhile by someone else
+  } finally {
+    await admin.end();
+  }
 }
 
 // Prisma writes timestamps as ISO text with an explicit offset.

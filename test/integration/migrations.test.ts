@@ -109,6 +109,22 @@ describe.skipIf(!pgAdmin)("PostgreSQL migrations (PG_TEST_URL)", () => {
     expect(result.stdout).toMatch(/No difference detected/);
   });
 
+  it("the plain deploy (npm start) creates a missing database and migrates it", async () => {
+    const url = new URL(pgAdmin!);
+    url.pathname = `/${dbName}_plain`;
+    try {
+      const result = await deployMigrations({ url: url.toString() });
+      expect(result.applied.length).toBeGreaterThan(0);
+      expect(result.total).toBe(result.applied.length);
+    } finally {
+      const { default: pg } = await import("pg");
+      const client = new pg.Client({ connectionString: pgAdmin });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${dbName}_plain" WITH (FORCE)`);
+      await client.end();
+    }
+  });
+
   it("`prisma migrate deploy` creates and migrates a database from empty; the plain deploy agrees", async () => {
     const env = { DATABASE_URL: dbUrl() };
     const deploy = prismaCli(["migrate", "deploy", "--config", PG_CONFIG], env);
