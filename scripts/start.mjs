@@ -36,6 +36,7 @@ if (args.has("--build-only")) {
   const stale = buildIsStale(ROOT);
   if (stale) {
     say(`building (${stale})…`);
+    run(process.execPath, ["scripts/copy-zxing-wasm.mjs"], "copying the scanner's wasm");
     run(bin("next"), ["build"], "next build");
   }
   process.exit(0);
@@ -55,6 +56,7 @@ if (!args.has("--skip-build")) {
   const stale = buildIsStale(ROOT);
   if (stale) {
     say(`building (${stale})…`);
+    run(process.execPath, ["scripts/copy-zxing-wasm.mjs"], "copying the scanner's wasm");
     run(bin("next"), ["build"], "next build");
   } else {
     say("build is up to date");

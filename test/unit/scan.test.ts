@@ -1,0 +1,71 @@
+/** Stickers and decoders: every payload encodes and decodes back with both decoders. */
+import { describe, expect, it } from "vitest";
+import { ALL_CARDS } from "../../lib/cards";
+import { decodePayload, encodePayload } from "../../lib/scan/payload";
+import { qrMatrix, qrSvg } from "../../lib/scan/qr";
+import { createDedupe } from "../../lib/scan/dedupe";
+import { decodeWasmText } from "../../lib/scan/decode-wasm";
+import { decodeZxingJsText } from "../../lib/scan/decode-zxing-js";
+import { renderFrame } from "../../bench/scan/render";
+
+/** A plain, sharp image of a card's code: 4 px a module, 4-module white border. */
+function cleanImage(code: string) {
+  const m = qrMatrix(code), s = 4, q = 4, n = (m.size + 2 * q) * s;
+  const data = new Uint8ClampedArray(n * n * 4).fill(255);
+  for (let y = 0; y < m.size; y++) for (let x = 0; x < m.size; x++) {
+    if (!m.get(x, y)) continue;
+    for (let dy = 0; dy < s; dy++) for (let dx = 0; dx < s; dx++) {
+      const i = (((y + q) * s + dy) * n + (x + q) * s + dx) * 4;
+      data[i] = data[i + 1] = data[i + 2] = 0;
+    }
+  }
+  return { data, width: n, height: n };
+}
+
+describe("payloads", () => {
+  it("are FT: and the card code, read back tolerantly", () => {
+    expect(encodePayload("W07")).toBe("FT:W07");
+    expect(decodePayload(" ft:t21 ")).toBe("T21");
+    expect(decodePayload("FT:X99")).toBeNull();
+    expect(decodePayload("W07")).toBeNull();
+    expect(decodePayload(null)).toBeNull();
+  });
+});
+
+describe("QR stickers", () => {
+  it("every card's code is version 2 (25×25) and decodes back with zxing-wasm and @zxing/library", async () => {
+    for (const code of ALL_CARDS) {
+      expect(qrMatrix(code).size).toBe(25);
+      const img = cleanImage(code);
+      expect(decodePayload(await decodeWasmText(img)), `wasm ${code}`).toBe(code);
+      expect(decodePayload(await decodeZxingJsText(img)), `zxing-js ${code}`).toBe(code);
+    }
+  });
+  it("renders a standalone SVG with a 2-module quiet zone", () => {
+    const svg = qrSvg("W07");
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 29 29"/);
+    expect(svg).toContain('aria-label="FT:W07"');
+  });
+  it("zxing-wasm reads a sticker tilted 30° on card art in a camera-sized frame", async () => {
+    const img = renderFrame({ width: 640, height: 480, card: "S13", size: 150, tiltX: 30, rotate: 15, noise: 4 });
+    expect(decodePayload(await decodeWasmText(img))).toBe("S13");
+  });
+  it("finds nothing on an empty table", async () => {
+    const img = renderFrame({ width: 320, height: 240, card: null });
+    expect(await decodeWasmText(img)).toBeNull();
+    expect(await decodeZxingJsText(img)).toBeNull();
+  });
+});
+
+describe("dedupe", () => {
+  it("reports a card once while it stays in view, again after it has been away", () => {
+    const d = createDedupe({ gapMs: 1000 });
+    expect(d.accept("W07", 0)).toBe("W07");
+    expect(d.accept("W07", 100)).toBeNull();
+    expect(d.accept(null, 200)).toBeNull();
+    expect(d.accept("W07", 900)).toBeNull();
+    expect(d.accept("C03", 950)).toBe("C03");
+    expect(d.accept("W07", 1000)).toBe("W07");
+    expect(d.accept("W07", 3500)).toBe("W07");
+  });
+});
