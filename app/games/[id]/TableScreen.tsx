@@ -3,12 +3,17 @@
  * The play screen: one phone keeps the table. Every tap is an action sent to the API; the
  * answer is the new state. Errors are shown in plain words and nothing is lost.
  */
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { cardName, suitName, type DeckStyle, type Suit } from "@/lib/cards";
 import type { FortunesView } from "@/lib/games/fortunes/view";
 import { callApi } from "@/app/_components/api";
 import { CardPicker } from "./CardPicker";
+import { HandEntry } from "./HandEntry";
+
+// The camera scanner loads only when the camera is opened, so the play page stays light.
+const Scanner = dynamic(() => import("@/app/_components/scanner/Scanner"), { ssr: false, loading: () => <p>Loading the scanner…</p> });
 
 type View = FortunesView;
 type Action = Record<string, unknown> & { type: string };
@@ -23,6 +28,9 @@ export function TableScreen({ id, initial }: { id: string; initial: View }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [changes, setChanges] = useState<string[] | null>(null);
+  const [scanning, setScanning] = useState(false);
+  // The scanner calls back from its own loop: always reach the latest send().
+  const sendRef = useRef<((a: Action, path?: string) => Promise<boolean>) | null>(null);
   const pendingMark = useRef<number | null>(null);
   const confirmMark = useRef<number | null>(null);
   // The card just tapped, shown at once while the server records it (cleared by its answer).
@@ -93,6 +101,8 @@ export function TableScreen({ id, initial }: { id: string; initial: View }) {
   const nextPlayer = pending && live.trick && live.trick.cards.length < 3
     ? view.players[(view.players.indexOf(pending.player) + 1) % 4]
     : null;
+  sendRef.current = send;
+
   const turnText = pending ? (nextPlayer ? `${nextPlayer} to play` : "Recording…")
     : view.turn.expects === "play" ? `${view.turn.player} to play`
     : view.turn.expects === "bet" ? `${view.turn.player} to stay, raise or fold`
@@ -163,6 +173,20 @@ export function TableScreen({ id, initial }: { id: string; initial: View }) {
       <LastTrick view={view} style={style} />
 
       {view.turn.expects === "play" && (
+        <div className="space-y-2">
+          <button type="button" onClick={() => setScanning((x) => !x)} aria-pressed={scanning} className="w-full rounded-lg border border-stone-400 px-4 py-3 font-semibold dark:border-stone-600" data-testid="scan-toggle">
+            {scanning ? "Stop scanning" : "📷 Scan cards"}
+          </button>
+          {scanning && (
+            <Scanner
+              label="Scan the card being played"
+              onCard={(card) => void sendRef.current?.({ type: "play", card })}
+              onUnavailable={(m) => { setScanning(false); setNotice(m); }}
+            />
+          )}
+        </div>
+      )}
+      {view.turn.expects === "play" && (
         <CardPicker
           style={style}
           ledSuit={trick?.ledSuit ?? null}
@@ -194,6 +218,7 @@ export function TableScreen({ id, initial }: { id: string; initial: View }) {
       )}
 
       <TrickHistory view={view} style={style} busy={busy} send={send} />
+      {view.turn.expects !== "nextDeal" && view.turn.expects !== "none" && <HandEntry view={view} busy={busy} send={send} />}
 
       <nav className="fixed inset-x-0 bottom-0 z-10 border-t border-stone-300 bg-stone-50/95 p-2 dark:border-stone-700 dark:bg-stone-950/95" aria-label="Table actions">
         <div className="mx-auto flex max-w-xl gap-2">

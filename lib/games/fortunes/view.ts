@@ -31,6 +31,10 @@ export interface FortunesView extends FortunesResult {
     /** Legal cards for the player to move when their hand was entered. */
     legal: CardCode[] | null;
     betting: { ante: number; pot: number } | null;
+    /** Players whose hands were entered for this deal (their plays are checked at once). */
+    handsEntered: string[];
+    /** Players who have not played a card yet this deal (they may still enter a hand). */
+    notYetPlayed: string[];
   };
 }
 
@@ -63,6 +67,8 @@ export function viewOf(s: FortunesState, seq: number): FortunesView {
       unseen: unseenCards(d),
       legal,
       betting: d.betting ? { ante: d.betting.ante, pot: d.betting.pot } : null,
+      handsEntered: s.players.filter((_, i) => d.hands[i] !== null),
+      notYetPlayed: s.players.filter((_, i) => !d.tricks.some((t) => t.plays.some((p) => p.seat === i))),
     },
   };
 }

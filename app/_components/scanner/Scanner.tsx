@@ -1,0 +1,154 @@
+"use client";
+/**
+ * Camera scanner for the code stickers: rear camera, a framing guide, a decode every ~80 ms,
+ * a beep and vibration on success, and each card reported once (not on every frame).
+ * Loaded only when the camera opens (dynamic import), so pages stay light.
+ */
+import { useEffect, useRef, useState } from "react";
+import { createDedupe } from "@/lib/scan/dedupe";
+import { decodePayload } from "@/lib/scan/payload";
+
+export type ScannerStatus = "starting" | "scanning" | "error";
+
+interface Props {
+  /** Called once per newly seen card code. */
+  onCard: (code: string) => void;
+  /** Called when the camera cannot be used; the message is for people. */
+  onUnavailable?: (message: string) => void;
+  /** Milliseconds between decodes. */
+  intervalMs?: number;
+  label?: string;
+}
+
+type Decode = (img: ImageData) => Promise<string | null>;
+
+/** Picks the decoder: the browser's own BarcodeDetector, else zxing-wasm from our own files, else zxing-js. */
+async function loadDecoder(): Promise<{ name: string; decode: Decode }> {
+  const g = globalThis as unknown as { BarcodeDetector?: { new (o: { formats: string[] }): { detect(s: ImageBitmapSource): Promise<{ rawValue: string }[]> }; getSupportedFormats?: () => Promise<string[]> } };
+  if (g.BarcodeDetector) {
+    try {
+      const formats = (await g.BarcodeDetector.getSupportedFormats?.()) ?? [];
+      if (formats.includes("qr_code")) {
+        const detector = new g.BarcodeDetector({ formats: ["qr_code"] });
+        return { name: "native", decode: async (img) => (await detector.detect(img))[0]?.rawValue ?? null };
+      }
+    } catch { /* fall through */ }
+  }
+  try {
+    const wasm = await import("@/lib/scan/decode-wasm");
+    wasm.configureZxingWasm("/zxing/zxing_reader.wasm");
+    const decode: Decode = async (img) => (await wasm.decodeWasmText(img));
+    // Prove the module loads before relying on it.
+    await decode(new ImageData(8, 8));
+    return { name: "zxing-wasm", decode };
+  } catch {
+    const js = await import("@/lib/scan/decode-zxing-js");
+    return { name: "zxing-js", decode: (img) => js.decodeZxingJsText(img) };
+  }
+}
+
+function beep() {
+  try {
+    const AC = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    if (!AC) return;
+    const ctx = new AC();
+    const osc = ctx.createOscillator();
+    const gain = ctx.createGain();
+    osc.frequency.value = 880;
+    gain.gain.value = 0.08;
+    osc.connect(gain).connect(ctx.destination);
+    osc.start();
+    osc.stop(ctx.currentTime + 0.08);
+    osc.onended = () => void ctx.close();
+  } catch { /* sound is a nicety */ }
+  navigator.vibrate?.(60);
+}
+
+export function cameraProblem(): string | null {
+  if (typeof window === "undefined") return null;
+  if (!window.isSecureContext) return "The camera needs a secure connection (https, or localhost). Tap the cards in the picker instead.";
+  if (!navigator.mediaDevices?.getUserMedia) return "This browser cannot use a camera here. Tap the cards in the picker instead.";
+  return null;
+}
+
+export default function Scanner({ onCard, onUnavailable, intervalMs = 80, label = "Camera scanner" }: Props) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [status, setStatus] = useState<ScannerStatus>("starting");
+  const [message, setMessage] = useState<string | null>(null);
+  const [decoderName, setDecoderName] = useState<string>("");
+  const onCardRef = useRef(onCard);
+  onCardRef.current = onCard;
+
+  useEffect(() => {
+    let stream: MediaStream | null = null;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let stopped = false;
+    const fail = (text: string) => {
+      if (stopped) return;
+      setStatus("error");
+      setMessage(text);
+      onUnavailable?.(text);
+    };
+    (async () => {
+      const problem = cameraProblem();
+      if (problem) return fail(problem);
+      try {
+        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: "environment" }, width: { ideal: 1280 }, height: { ideal: 720 } }, audio: false });
+      } catch (e) {
+        const name = (e as DOMException)?.name;
+        return fail(name === "NotAllowedError" ? "Camera permission was refused. Allow the camera in the browser's settings, or tap the cards instead."
+          : name === "NotFoundError" || name === "OverconstrainedError" ? "No camera was found. Tap the cards in the picker instead."
+          : "The camera could not start. Tap the cards in the picker instead.");
+      }
+      if (stopped) { stream.getTracks().forEach((t) => t.stop()); return; }
+      const v = video.current!;
+      v.srcObject = stream;
+      await v.play().catch(() => {});
+      const { name, decode } = await loadDecoder();
+      setDecoderName(name);
+      setStatus("scanning");
+      (window as unknown as { __ftScanStarted?: number }).__ftScanStarted = performance.now();
+      const canvas = document.createElement("canvas");
+      const ctx = canvas.getContext("2d", { willReadFrequently: true })!;
+      const dedupe = createDedupe({ gapMs: 1200 });
+      const tick = async () => {
+        if (stopped) return;
+        if (v.videoWidth && v.readyState >= 2) {
+          if (canvas.width !== v.videoWidth) { canvas.width = v.videoWidth; canvas.height = v.videoHeight; }
+          ctx.drawImage(v, 0, 0);
+          let code: string | null = null;
+          try {
+            const text = await decode(ctx.getImageData(0, 0, canvas.width, canvas.height));
+            code = text ? decodePayload(text) : null;
+          } catch { code = null; }
+          const fresh = dedupe.accept(code, performance.now());
+          if (fresh) {
+            const w = window as unknown as { __ftFirstDecode?: number; __ftScanStarted?: number };
+            w.__ftFirstDecode ??= performance.now() - (w.__ftScanStarted ?? 0);
+            beep();
+            onCardRef.current(fresh);
+          }
+        }
+        timer = setTimeout(tick, intervalMs);
+      };
+      void tick();
+    })();
+    return () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      stream?.getTracks().forEach((t) => t.stop());
+    };
+  }, [intervalMs, onUnavailable]);
+
+  return (
+    <section aria-label={label} className="space-y-2">
+      <div className="relative overflow-hidden rounded-xl bg-black" style={{ aspectRatio: "4 / 3" }}>
+        <video ref={video} muted playsInline className="h-full w-full object-cover" aria-hidden="true" />
+        <div className="pointer-events-none absolute inset-[18%] rounded-lg border-4 border-dashed border-gold-400/90" aria-hidden="true" />
+      </div>
+      <p role="status" className="text-sm" data-testid="scanner-status" data-decoder={decoderName}>
+        {status === "starting" ? "Starting the camera…" : status === "scanning" ? "Hold a sticker inside the frame." : message}
+      </p>
+    </section>
+  );
+}
