@@ -58,6 +58,8 @@ export interface AppOptions {
   context?: BrowserContextOptions;
   /** Extra environment for the server. */
   env?: Record<string, string>;
+  /** Extra Chromium flags (e.g. a fake camera); a function is called once the server is up. */
+  chromiumArgs?: string[] | (() => string[]);
 }
 
 export async function freePort(): Promise<number> {
@@ -121,7 +123,7 @@ export function useApp(options: AppOptions = {}): App {
     server.stderr?.on("data", collect);
 
     const [browser] = await Promise.all([
-      chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS, headless: true }),
+      chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: [...CHROMIUM_ARGS, ...(typeof options.chromiumArgs === "function" ? options.chromiumArgs() : options.chromiumArgs ?? [])], headless: true }),
       waitForHealth(baseUrl, server, () => output),
     ]);
     Object.assign(app, {

@@ -76,8 +76,11 @@ export default function Scanner({ onCard, onUnavailable, intervalMs = 80, label 
   const [status, setStatus] = useState<ScannerStatus>("starting");
   const [message, setMessage] = useState<string | null>(null);
   const [decoderName, setDecoderName] = useState<string>("");
+  // Callbacks change on every render of the parent; the camera must not restart for that.
   const onCardRef = useRef(onCard);
   onCardRef.current = onCard;
+  const onUnavailableRef = useRef(onUnavailable);
+  onUnavailableRef.current = onUnavailable;
 
   useEffect(() => {
     let stream: MediaStream | null = null;
@@ -87,7 +90,7 @@ export default function Scanner({ onCard, onUnavailable, intervalMs = 80, label 
       if (stopped) return;
       setStatus("error");
       setMessage(text);
-      onUnavailable?.(text);
+      onUnavailableRef.current?.(text);
     };
     (async () => {
       const problem = cameraProblem();
@@ -138,7 +141,7 @@ export default function Scanner({ onCard, onUnavailable, intervalMs = 80, label 
       if (timer) clearTimeout(timer);
       stream?.getTracks().forEach((t) => t.stop());
     };
-  }, [intervalMs, onUnavailable]);
+  }, [intervalMs]);
 
   return (
     <section aria-label={label} className="space-y-2">
