@@ -1,0 +1,62 @@
+/** Readings and the spread reference in a real browser. */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { useApp } from "./harness";
+
+const app = useApp({ context: { viewport: { width: 390, height: 844 } } });
+const fixture = (name: string) => JSON.parse(readFileSync(join(__dirname, "../fixtures", name), "utf8"));
+
+async function importGolden(name: string) {
+  const res = await app.page.request.post(app.url("/api/games/import"), { data: fixture(name) });
+  expect(res.status()).toBe(201);
+  return (await res.json()).id as string;
+}
+
+describe("a deal's readings", () => {
+  it("opens from a golden game, switches between players' views and opens a card", async () => {
+    const { page } = app;
+    const id = await importGolden("match-four-deals.json");
+    const expected = fixture("match-four-deals.expected.json").deals[1];
+    await page.goto(app.url(`/games/${id}/deals/2/reading`));
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Ann");
+    await page.getByRole("navigation", { name: "Whose reading" }).getByRole("link", { name: "Ben" }).click();
+    await page.waitForURL(/player=Ben/);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Ben’s reading");
+    const ben = expected.readings.find((r: { player: string }) => r.player === "Ben");
+    expect(await page.getByTestId("reading-summary").textContent()).toContain(ben.outcome === "fortune" ? "Fortune" : ben.outcome === "doom" ? "Doom" : "Even");
+    // Every placed card of Ben's reading is on the table, ill-disposed ones turned.
+    const placed = ben.cards.filter((c: { zone: string | null }) => c.zone);
+    expect(await page.locator("details[data-card]").count()).toBe(ben.cards.length);
+    const first = placed[0];
+    const tile = page.locator(`details[data-card="${first.card}"]`).first();
+    expect(await tile.getAttribute("data-disposition")).toBe(first.disposition);
+    await tile.locator("summary").click();
+    expect(await tile.getAttribute("open")).not.toBeNull();
+    expect((await tile.locator("div").first().textContent())?.length).toBeGreaterThan(10);
+  });
+
+  it("prints as one clean page", async () => {
+    const { page } = app;
+    const id = await importGolden("deal-none.json");
+    await page.goto(app.url(`/games/${id}/deals/1/reading`));
+    await page.emulateMedia({ media: "print" });
+    expect(await page.locator("body > header").isVisible()).toBe(false);
+    const pdf = await page.pdf({ format: "A4", printBackground: false });
+    const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    expect(pages).toBe(1);
+  });
+});
+
+describe("the spread reference", () => {
+  it("draws every layout with its positions, meanings and correspondences", async () => {
+    const { page } = app;
+    await page.goto(app.url("/reference/zones"));
+    expect(await page.locator('[data-layout="simple"] [data-position]').count()).toBe(11);
+    expect(await page.locator('[data-layout="broader"] [data-position]').count()).toBe(14);
+    expect(await page.locator('[data-layout="fate"] [data-position]').count()).toBe(19);
+    const abyss = page.locator('[data-layout="broader"] [data-position="universe-4"]');
+    expect(await abyss.textContent()).toContain("Violation of Universal Law: Separation");
+    expect(await abyss.textContent()).toContain("The Bull");
+  });
+});
