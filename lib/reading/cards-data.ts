@@ -132,7 +132,7 @@ const WANDS: Entry[] = [
     "All gallop and no direction. Temper flares, plans are dropped mid-ride, and the dash ends far from where it aimed."],
   ["confidence, warmth, determination, charisma", "jealousy, domineering, burning out",
     "The Riga of Wands leads by warmth and nerve. Confident and sociable, she gets things done and makes others glad to help.",
-    "Her fire scorches: jealousy, bossiness or demands that leave everyone drained, herself included."],
+    "Her fire scorches. Jealousy, bossiness or endless demands leave everyone drained, herself included."],
   ["leadership, vision, entrepreneurship, honour", "tyranny, impulsive orders, overreach",
     "The Righ of Wands sees far and acts boldly. A natural leader, he turns a vision into a venture others want to join.",
     "The vision becomes a dictate. Ruthless ambition or hasty commands burn goodwill faster than it can be earned back."],
@@ -186,7 +186,7 @@ const CUPS: Entry[] = [
 const SWORDS: Entry[] = [
   ["clarity, breakthrough, truth, a sharp mind", "confusion, cruel words, misused force",
     "A clean blade cuts through the fog. A clear idea or a hard truth gives you the edge to act decisively.",
-    "The sword cuts the wrong way: harsh words, a clouded judgement, or force used where thought was needed."],
+    "The sword cuts the wrong way. Harsh words and clouded judgement do the damage, or force is used where thought was needed."],
   ["stalemate, difficult choice, truce, avoidance", "information revealed, indecision breaking, overload",
     "Blindfolded and balanced, you refuse to choose. A truce holds for now, but only by not looking.",
     "The blindfold slips. Facts come out and force the decision, or the tension of not choosing becomes too much."],
