@@ -36,12 +36,16 @@ export const CARD_INDEX: Readonly<Record<CardCode, number>> = Object.freeze(
 
 export const isCardCode = (s: unknown): s is CardCode => typeof s === "string" && CARD_SET.has(s);
 
-const SUIT_BASE: Record<number, number> = { 87: 0, 67: 14, 83: 28, 80: 42, 84: 56 }; // W C S P T
 /** Index of a valid code in ALL_CARDS, computed from its characters (hot path of the engine). */
 export const cardIndex = (code: CardCode): number => {
   const rank = (code.charCodeAt(1) - 48) * 10 + (code.charCodeAt(2) - 48);
-  const base = SUIT_BASE[code.charCodeAt(0)];
-  return base === 56 ? 56 + rank : base + rank - 1;
+  switch (code.charCodeAt(0)) {
+    case 87: return rank - 1; // W
+    case 67: return 13 + rank; // C
+    case 83: return 27 + rank; // S
+    case 80: return 41 + rank; // P
+    default: return 56 + rank; // T
+  }
 };
 export const suitOf = (code: CardCode): Suit => code[0] as Suit;
 /** Mundane: 1 (Ace) … 14. Stars: 0 … 21. */

@@ -3,6 +3,8 @@
  * exactly as it was, even if interpretations are edited later.
  */
 import { cardName, type DeckStyle } from "../cards";
+import { CARDS } from "./cards-data";
+import { positionLine, teamSummary } from "./compose";
 import type { Reading } from "./layout";
 import { POSITIONS } from "./positions";
 
@@ -45,12 +47,14 @@ export function buildReadingSnapshot(r: Reading, deckStyle: DeckStyle): ReadingS
     layout: r.layout,
     outcome: r.outcome,
     deckStyle,
+    summary: teamSummary({ outcome: r.outcome, cards: r.cards }),
     cards: r.cards.map((c) => {
       const pos = c.zone ? POSITIONS.find((p) => p.zone === c.zone && p.position === c.position && p.index === c.index) ?? null : null;
       return {
         owner: c.owner, index: c.index, card: c.card, name: cardName(c.card, deckStyle), disposition: c.disposition,
         zone: c.zone, position: c.position, positionMeaning: pos?.meaning ?? null, correspondence: pos?.correspondence ?? null,
-        sphere: pos?.sphere ?? null, line: c.meaning,
+        sphere: pos?.sphere ?? null, line: pos ? positionLine(c.card, c.disposition, pos, cardName(c.card, deckStyle)) : c.meaning,
+        interpretation: CARDS[c.card][c.disposition], keywords: CARDS[c.card].keywords[c.disposition],
       };
     }),
   };

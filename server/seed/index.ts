@@ -8,6 +8,7 @@
 import type { Db } from "../db";
 import { metaStep } from "./meta";
 import { zonesStep } from "./zones";
+import { cardsStep } from "./cards";
 
 export interface SeedStep {
   /** Shown in the start log, e.g. "cards". */
@@ -16,7 +17,7 @@ export interface SeedStep {
   run(prisma: Db): Promise<number>;
 }
 
-export const SEED_STEPS: SeedStep[] = [metaStep, zonesStep];
+export const SEED_STEPS: SeedStep[] = [metaStep, zonesStep, cardsStep];
 
 export async function seed(prisma: Db, log: (line: string) => void = () => {}): Promise<void> {
   for (const step of SEED_STEPS) {

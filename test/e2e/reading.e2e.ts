@@ -60,3 +60,32 @@ describe("the spread reference", () => {
     expect(await abyss.textContent()).toContain("The Bull");
   });
 });
+
+describe("the card reference", () => {
+  it("searches by a name from any deck style and opens a card with both interpretations", async () => {
+    const { page } = app;
+    await page.goto(app.url("/reference"));
+    expect(await page.getByTestId("card-count").textContent()).toBe("All 78 cards.");
+    await page.getByRole("searchbox").or(page.locator("#card-search")).first().fill("Lust");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/q=Lust/);
+    expect(await page.locator("[data-card]").count()).toBe(1);
+    await page.locator('[data-card="T11"]').click();
+    await page.waitForURL(/\/reference\/cards\/T11$/);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Stars 11 (Justice)");
+    expect((await page.getByTestId("well").textContent())!.length).toBeGreaterThan(40);
+    expect((await page.getByTestId("ill").textContent())!.length).toBeGreaterThan(40);
+    expect(await page.getByText("Libra").count()).toBeGreaterThan(0);
+  });
+
+  it("lays typed cards into a free reading", async () => {
+    const { page } = app;
+    await page.goto(app.url("/reading"));
+    await page.locator("textarea[name=me]").fill("Ace of Cups\nt21\nRiga of Swords ill");
+    await page.locator("textarea[name=partner]").fill("w7");
+    await page.getByRole("button", { name: "Lay out the spread" }).click();
+    await page.waitForURL(/me=/);
+    expect(await page.getByRole("heading", { name: "The simple layout" }).count()).toBe(1);
+    expect(await page.locator('[data-card="S13"]').textContent()).toContain("House of Magic");
+  });
+});

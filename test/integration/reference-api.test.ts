@@ -18,3 +18,32 @@ describe("GET /api/zones", () => {
     expect(Object.keys(body.layouts)).toEqual(["simple", "broader", "fate"]);
   });
 });
+
+import { GET as cards } from "@/app/api/cards/route";
+import { GET as card } from "@/app/api/cards/[code]/route";
+
+describe("GET /api/cards", () => {
+  it("returns all 78 cards with three names, keywords and both interpretations", async () => {
+    await seed(db.prisma);
+    const list = await (await cards(new Request("http://test/api/cards"))).json();
+    expect(list).toHaveLength(78);
+    expect(list[0]).toMatchObject({ code: "W01", suitName: "Wands", names: { fortunes: "Ace of Wands", rws: "Ace of Wands", thoth: "Ace of Wands" } });
+    for (const c of list) {
+      expect(c.well.length).toBeGreaterThan(40);
+      expect(c.ill.length).toBeGreaterThan(40);
+      expect(c.well).not.toBe(c.ill);
+    }
+  });
+  it("searches names in any deck style and keywords", async () => {
+    const lust = await (await cards(new Request("http://test/api/cards?q=lust"))).json();
+    expect(lust.map((c: { code: string }) => c.code)).toEqual(["T11"]);
+    const riga = await (await cards(new Request("http://test/api/cards?q=riga"))).json();
+    expect(riga).toHaveLength(4);
+  });
+  it("finds one card by code or by name; 404 otherwise", async () => {
+    const ctx = (code: string) => ({ params: Promise.resolve({ code }) });
+    expect((await (await card(new Request("http://test"), ctx("t21"))).json()).names.thoth).toBe("The Universe");
+    expect((await (await card(new Request("http://test"), ctx("Riga%20of%20Cups"))).json()).code).toBe("C13");
+    expect((await card(new Request("http://test"), ctx("Z99"))).status).toBe(404);
+  });
+});
