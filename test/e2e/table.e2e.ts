@@ -139,6 +139,36 @@ describe("the play screen", () => {
   });
 });
 
+describe("betting at the table", () => {
+  it("ante: stays and raises are paid into the pot, a fold ends the deal and settles it", async () => {
+    const { page } = app;
+    await page.goto(app.url("/games/new"));
+    for (const [i, name] of ["Ann", "Ben", "Cat", "Dan"].entries()) await page.fill(`input[name=player-${i}]`, name);
+    await page.getByLabel(/Ante: stay, raise or fold/).check();
+    await page.fill("input[name=ante]", "2");
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.waitForURL(/\/games\/[0-9a-f-]{36}$/);
+    expect(await page.getByTestId("turn").textContent()).toBe("Ann to stay, raise or fold");
+    await page.getByRole("button", { name: "Stay (2)" }).click();
+    await page.getByTestId("turn").filter({ hasText: "Ben to stay" }).waitFor();
+    await page.getByRole("spinbutton").fill("3");
+    await page.getByRole("button", { name: "Raise" }).click();
+    await page.getByTestId("turn").filter({ hasText: "Cat to stay" }).waitFor();
+    await page.getByRole("button", { name: "Stay (3)" }).click();
+    await page.getByTestId("turn").filter({ hasText: "Dan to stay" }).waitFor();
+    await page.getByRole("button", { name: "Stay (3)" }).click();
+    await page.getByTestId("turn").filter({ hasText: "Ann to play" }).waitFor();
+    // 4 × 2 opening ante + 3 each for trick 1 (Ann topped up after Ben's raise).
+    expect(await page.getByTestId("ledger").textContent()).toContain("Pot 20 at ante 3");
+    for (const c of ["W09", "W03", "W02", "W04"]) await tap(page, c);
+    await page.getByTestId("turn").filter({ hasText: "Ben to stay" }).waitFor();
+    page.once("dialog", (d) => void d.accept());
+    await page.getByRole("button", { name: "Fold" }).click();
+    await page.getByTestId("deal-end").waitFor();
+    expect(await page.getByTestId("deal-end").textContent()).toContain("Pot of 20: Ann takes 20");
+  });
+});
+
 describe("the play page's weight", () => {
   it("loads under 150 KB of gzipped JavaScript on first visit", async () => {
     const { page } = app;

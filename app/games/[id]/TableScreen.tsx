@@ -217,6 +217,7 @@ export function TableScreen({ id, initial }: { id: string; initial: View }) {
         </section>
       )}
 
+      <Ledger view={view} />
       <TrickHistory view={view} style={style} busy={busy} send={send} />
       {view.turn.expects !== "nextDeal" && view.turn.expects !== "none" && <HandEntry view={view} busy={busy} send={send} />}
 
@@ -250,6 +251,32 @@ function LastTrick({ view, style }: { view: View; style: DeckStyle }) {
 }
 
 type Send = (action: Action, path?: string) => Promise<boolean>;
+
+/** The betting variant's ledger: pot and stakes, bids against tricks won, or target progress. */
+function Ledger({ view }: { view: View }) {
+  const deal = view.deals[view.deals.length - 1];
+  const b = view.options.betting;
+  if (b.kind === "none") return null;
+  const won = (names: string[]) => deal.tricks.filter((t) => t.winner && names.includes(t.winner)).length;
+  return (
+    <section aria-label="Betting ledger" className="rounded-xl border border-stone-300 p-3 text-sm dark:border-stone-700" data-testid="ledger">
+      <h2 className="font-semibold">{b.kind === "bid" ? "Bids" : b.kind === "target" ? `Race to ${b.target}${b.exact ? " exactly" : ""}` : "Pot"}</h2>
+      {deal.betting && (
+        <p>Pot {deal.betting.pot} at ante {deal.betting.ante}. Paid in: {Object.entries(deal.betting.paid).map(([n, v]) => `${n} ${v}`).join(", ")}.
+          {deal.betting.fold && ` ${deal.betting.fold.player} folded at trick ${deal.betting.fold.trick}.`}</p>
+      )}
+      {deal.bids && (["high", "low"] as const).map((team) => {
+        const players = deal.teamPlayers[team];
+        const bid = players.reduce((n, p) => n + (deal.bids!.players[p] ?? 0), 0);
+        const tricks = won(players);
+        return <p key={team}>{players.join(" & ")}: bid {bid}, won {tricks} — {tricks >= bid ? "made" : `${bid - tricks} to go`}</p>;
+      })}
+      {b.kind === "target" && view.match.partnerships.map((p) => (
+        <p key={p.players.join()}>{p.players.join(" & ")}: {p.points} of {b.target}</p>
+      ))}
+    </section>
+  );
+}
 
 function BettingPanel({ view, busy, send }: { view: View; busy: boolean; send: Send }) {
   const ante = view.live.betting?.ante ?? 1;
