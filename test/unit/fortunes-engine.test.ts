@@ -4,23 +4,10 @@ import {
   apply, newGame, currentDeal, turn, legalPlays, unseenCards, foldActions, historyArray,
   type FortunesAction, type FortunesState,
 } from "../../lib/games/fortunes";
+import { game, run, PLAYERS } from "../helpers/fortunes";
 import { randomLegalDeal, prng } from "../../lib/games/fortunes/random";
 import { resultOf } from "../../lib/records/fortunes";
 
-const PLAYERS = ["Ann", "Ben", "Cat", "Dan"];
-function game(options?: Parameters<typeof newGame>[0]["options"]): FortunesState {
-  const r = newGame({ type: "setup", players: PLAYERS, dealer: "Ann", options });
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
-function run(s: FortunesState, actions: FortunesAction[]): FortunesState {
-  for (const a of actions) {
-    const r = apply(s, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error.message}`);
-    s = r.value;
-  }
-  return s;
-}
 const plays = (...cards: string[]): FortunesAction[] => cards.map((card) => ({ type: "play", card }));
 const tryApply = (s: FortunesState, a: FortunesAction) => apply(s, a);
 

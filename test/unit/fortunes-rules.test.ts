@@ -7,22 +7,8 @@ import {
   apply, newGame, currentDeal, turn, illegality, trickType, winningIndex, leaderOf, teamOf,
   type FortunesAction, type FortunesState,
 } from "../../lib/games/fortunes";
+import { game, run, PLAYERS } from "../helpers/fortunes";
 
-const PLAYERS = ["Ann", "Ben", "Cat", "Dan"];
-
-function game(options?: Parameters<typeof newGame>[0]["options"], dealer = "Ann"): FortunesState {
-  const r = newGame({ type: "setup", players: PLAYERS, dealer, options });
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
-function run(s: FortunesState, actions: FortunesAction[]): FortunesState {
-  for (const a of actions) {
-    const r = apply(s, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error.message}`);
-    s = r.value;
-  }
-  return s;
-}
 const plays = (...cards: string[]): FortunesAction[] => cards.map((card) => ({ type: "play", card, force: true }));
 const lastTrick = (s: FortunesState) => currentDeal(s).tricks.at(-1)!;
 

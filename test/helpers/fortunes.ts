@@ -1,0 +1,20 @@
+/** Builders for Fortunes engine tests: Ann, Ben, Cat and Dan sit clockwise; Ann deals unless told. */
+import { apply, newGame, type FortunesAction, type FortunesState } from "../../lib/games/fortunes";
+
+export const PLAYERS = ["Ann", "Ben", "Cat", "Dan"];
+
+export function game(options?: Parameters<typeof newGame>[0]["options"], dealer = "Ann"): FortunesState {
+  const r = newGame({ type: "setup", players: PLAYERS, dealer, options });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** Applies actions in order; any refusal fails the test with the rule's message. */
+export function run(s: FortunesState, actions: FortunesAction[]): FortunesState {
+  for (const a of actions) {
+    const r = apply(s, a);
+    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error.message}`);
+    s = r.value;
+  }
+  return s;
+}
