@@ -99,3 +99,17 @@ describe("npm run -s cli -- replay", () => {
     expect(JSON.parse(out).game).toBe("fortunes");
   });
 });
+
+describe("the CONTRACT.md example record", () => {
+  it("reads: bids and discards are optional and bids only score in the bid variant", () => {
+    const r = replayRecord({
+      game: "fortunes", players: ["Ann", "Ben", "Cat", "Dan"], options: { starsAfterBroken: true, betting: { kind: "none" } },
+      deals: [{ dealer: "Ann", discards: ["W03", "T05"], bids: { Ann: 5, Ben: 4, Cat: 3, Dan: 6 }, tricks: [["W07", "W02", "T04", "W11"], ["C03"]] }],
+    });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.deals[0].tricks).toHaveLength(2);
+    expect(r.value.deals[0].bids).toBeUndefined();
+    expect(r.value.deals[0].discards).toEqual(["W03", "T05"]);
+  });
+});

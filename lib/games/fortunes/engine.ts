@@ -411,7 +411,7 @@ function bet(s: FortunesState, a: Extract<FortunesAction, { type: "stay" | "rais
 // Bids, set-aside cards, known hands
 
 function bid(s: FortunesState, a: Extract<FortunesAction, { type: "bid" }>): Step {
-  if (s.options.betting.kind !== "bid") return err("bid/not-in-use", "This game does not use bids. Choose the bid variant at set-up.");
+  // Bids may be recorded in any variant (a record can carry them); only the bid variant scores them.
   const d = currentDeal(s);
   if (d.end) return err("deal/ended", "This deal has ended.");
   if (d.tricks.length > 0) return err("bid/too-late", "Bids are made before the first card is played.");
