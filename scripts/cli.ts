@@ -4,6 +4,7 @@
  * record was read (violations are results), 2 with a one-line message on stderr otherwise.
  */
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { replayText } from "../lib/records/replay";
 
 function usage(code: number): never {
@@ -26,7 +27,8 @@ function main(argv: string[]): number {
   for (const file of files) {
     let text: string;
     try {
-      text = readFileSync(file, "utf8");
+      // `npm run` moves to the project folder; read paths from where the command was typed.
+      text = readFileSync(resolve(process.env.INIT_CWD ?? process.cwd(), file), "utf8");
     } catch (e) {
       process.stderr.write(`${file}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})\n`);
       return 2;
