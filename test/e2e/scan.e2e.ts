@@ -21,6 +21,23 @@ const app = useApp({
   chromiumArgs: ["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${clip}`],
 });
 
+describe("the sticker sheet", () => {
+  it("prints two stickers for each of the 78 cards on exact-size A4 and Letter pages, and downloads as SVG", async () => {
+    const { page } = app;
+    await page.goto(app.url("/stickers?style=thoth&paper=letter"));
+    expect(await page.locator("figure.sticker").count()).toBe(156);
+    expect(await page.locator('figure.sticker[data-card="P14"] figcaption').first().textContent()).toBe("Knight of Disks");
+    const box = await page.locator(".sticker-code").first().boundingBox();
+    expect(Math.round((box!.width / 96) * 25.4)).toBe(24); // CSS px → mm
+    await page.emulateMedia({ media: "print" });
+    const letter = await page.pdf({ preferCSSPageSize: true });
+    expect((letter.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBe(4);
+    const svg = await (await page.request.get(app.url("/stickers/sheet.svg?style=rws"))).text();
+    expect((svg.match(/aria-label="FT:/g) ?? []).length).toBe(156);
+    expect(svg).toContain("Queen of Cups");
+  });
+});
+
 describe("scanning stickers with the camera", () => {
   it("the sticker check page names the card in view", async () => {
     const { page } = app;
