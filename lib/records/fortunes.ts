@@ -1,9 +1,9 @@
 /** Fortunes records: import (record → actions → state), export (state → record), result. */
-import { cardName, type CardCode } from "../cards";
+import type { CardCode } from "../cards";
 import { err, ok, type Result } from "../result";
 import { seatOfName } from "../games/common/seats";
 import {
-  TRICKS_PER_DEAL, dealScores, foldActions, historyArray, type FortunesAction, type FortunesState,
+  TRICKS_PER_DEAL, apply, dealScores, newGame, type FortunesAction, type FortunesState,
 } from "../games/fortunes";
 import { readingsFor, type Reading } from "../reading/layout";
 import { defaultMeaning } from "../reading/meaning";
@@ -88,17 +88,21 @@ export function recordToActions(input: unknown): Result<FortunesAction[]> {
   return ok(actions);
 }
 
-/** Rebuilds a game from its record. */
+/** Rebuilds a game from its record. A refusal names the deal and trick where it happened. */
 export function importRecord(input: unknown): Result<FortunesState> {
   const acts = recordToActions(input);
   if (!acts.ok) return acts;
-  const r = foldActions(acts.value, { force: true });
-  if (!r.ok) return err("record/invalid", describeActionError(r.error.message, acts.value, r));
+  const [setup, ...rest] = acts.value;
+  let r = newGame(setup as Extract<FortunesAction, { type: "setup" }>);
+  let deal = 1, plays = 0;
+  for (const a of rest) {
+    if (!r.ok) break;
+    if (a.type === "nextDeal") { deal++; plays = 0; }
+    r = apply(r.value, a);
+    if (!r.ok) return err("record/invalid", `deal ${deal}, trick ${Math.floor(plays / 4) + 1}: ${r.error.message}`);
+    if (a.type === "play") plays++;
+  }
   return r;
-}
-
-function describeActionError(message: string, _actions: FortunesAction[], _r: unknown): string {
-  return message;
 }
 
 /** The record of a game: exactly what import reads back. */
@@ -230,5 +234,3 @@ export function resultOf(s: FortunesState): FortunesResult {
   return { game: "fortunes", players: [...P], deals, match };
 }
 
-export const cardLabel = (s: FortunesState, c: CardCode) => cardName(c, s.deckStyle);
-export { historyArray };

@@ -57,6 +57,10 @@ describe("record validation", () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toContain(word);
   });
+  it("names the deal and trick where a record's action is refused", () => {
+    const r = replayRecord({ ...base, options: { betting: { kind: "ante", ante: 2 } }, deals: [{ tricks: [["W07", "W02", "T04", "W11"]], betting: [["stay", { raise: 1 }, "stay", "stay"]] }] });
+    expect(!r.ok && r.error.message).toMatch(/^deal 1, trick 1: A raise must name an ante higher than the current 2/);
+  });
   it("rejects text that is not JSON", () => {
     const r = replayText("{ nope");
     expect(!r.ok && r.error.message).toMatch(/not valid JSON/);

@@ -2,13 +2,13 @@
  * The Fortunes game as a fold over actions: `apply(state, action)` returns the next state or a
  * rule error with a stable id. Nothing here throws for bad input.
  */
-import { ALL_CARDS, CARD_INDEX, cardName, isCardCode, isStar, suitOf, type CardCode } from "../../cards";
+import { ALL_CARDS, cardName, isCardCode, isStar, suitOf, type CardCode } from "../../cards";
 import { err, ok, type Result, type RuleError } from "../../result";
 import { EMPTY_SET, hasCard, hasIndex, withCard } from "../common/cardset";
 import { clockwise, partnershipOf, seatOfName, type Seat } from "../common/seats";
 import { checkDeal } from "./validate";
 import {
-  dispositionOf, illegality, leaderOf, pointsFor, startingType, teamOf, teamSeats, trickType, winningIndex,
+  dispositionOf, illegality, leaderOf, pointsFor, startingType, teamOf, teamSeats, winningIndex,
 } from "./rules";
 import {
   DEFAULT_ANTE, DEFAULT_OPTIONS, DEFAULT_TARGET,
