@@ -5,9 +5,8 @@
 import { writeFileSync } from "node:fs";
 import { ALL_CARDS } from "../lib/cards";
 import { prng } from "../lib/games/fortunes/random";
-import { decodePayload } from "../lib/scan/payload";
-import { decodeWasmText } from "../lib/scan/decode-wasm";
-import { decodeZxingJsText } from "../lib/scan/decode-zxing-js";
+import { decodeWasm } from "../lib/scan/decode-wasm";
+import { decodeZxingJs } from "../lib/scan/decode-zxing-js";
 import { renderFrame, type FrameParams } from "./scan/render";
 
 const N = Number(process.env.SCAN_FRAMES ?? 20);
@@ -32,12 +31,12 @@ const CONDITIONS: Cond[] = [
   },
 ];
 
-const DECODERS = { "zxing-wasm": decodeWasmText, "@zxing/library": decodeZxingJsText } as const;
+const DECODERS = { "zxing-wasm": decodeWasm, "@zxing/library": decodeZxingJs } as const;
 
 const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))]; };
 
 const rows: string[] = [];
-await decodeWasmText(renderFrame({ width: 64, height: 64, card: null })); // load the wasm once
+await decodeWasm(renderFrame({ width: 64, height: 64, card: null })); // load the wasm once
 for (const [w, h] of SIZES) {
   for (const cond of CONDITIONS) {
     const rand = prng(7 + w);
@@ -50,9 +49,9 @@ for (const [w, h] of SIZES) {
       const times: number[] = [];
       for (const f of frames) {
         const t0 = performance.now();
-        const text = await decode(f.img);
+        const code = await decode(f.img);
         times.push(performance.now() - t0);
-        if (decodePayload(text) === f.card) ok++;
+        if (code === f.card) ok++;
       }
       rows.push(`| ${w}×${h} | ${cond.name} | ${name} | ${((100 * ok) / frames.length).toFixed(0)}% (${ok}/${frames.length}) | ${pct(times, 0.5).toFixed(1)} | ${pct(times, 0.95).toFixed(1)} |`);
       console.log(rows.at(-1));

@@ -12,20 +12,37 @@ export function writeY4m(path: string, frames: Uint8ClampedArray[] | Uint8Array[
   writeFileSync(path, Buffer.concat(parts));
 }
 
+export interface ClipOptions {
+  w?: number;
+  h?: number;
+  fps?: number;
+  /** Seconds each sticker is in view. */
+  showS?: number;
+  /** Seconds of empty table after each card (and before the first). */
+  gapS?: number;
+}
+
 /**
- * A clip of cards shown to the camera one after another: each sticker for `showS` seconds
- * (moving slightly, as a hand does), then `gapS` seconds of empty table.
+ * A clip of cards shown to the camera one after another: a lead of empty table, then each
+ * sticker for `showS` seconds (moving slightly, as a hand does), then `gapS` of empty table.
+ * Grayscale frames, w × h bytes each.
  */
-export function cardClip(cards: string[], { width = 640, height = 480, fps = 10, showS = 1, gapS = 0.6, leadS = 0.5 } = {}): Uint8ClampedArray[] {
+export function cardClip(cards: string[], { w = 640, h = 480, fps = 30, showS = 1, gapS = 0.5 }: ClipOptions = {}): Uint8ClampedArray[] {
   const frames: Uint8ClampedArray[] = [];
-  const empty = renderGray({ width, height, card: null, seed: 99 });
-  for (let i = 0; i < Math.round(leadS * fps); i++) frames.push(empty);
+  const empty = renderGray({ width: w, height: h, card: null, seed: 99 });
+  const gap = Math.round(gapS * fps);
+  const size = Math.min(w, h) * 0.36;
+  for (let i = 0; i < gap; i++) frames.push(empty);
   cards.forEach((card, k) => {
     const n = Math.round(showS * fps);
     for (let i = 0; i < n; i++) {
-      frames.push(renderGray({ width, height, card, size: 170, rotate: 8 * Math.sin(i / 3) + k * 5, tiltX: 10, dx: 0.01 * i, seed: k * 100 + i, noise: 3 }));
+      const t = i / fps;
+      frames.push(renderGray({
+        width: w, height: h, card, size, rotate: 8 * Math.sin(t * 3) + k * 5, tiltX: 10 + 5 * Math.sin(t * 2),
+        dx: 0.05 * Math.sin(t * 2.5), dy: 0.03 * Math.cos(t * 2), seed: k * 1000 + i + 1, noise: 3,
+      }));
     }
-    for (let i = 0; i < Math.round(gapS * fps); i++) frames.push(empty);
+    for (let i = 0; i < gap; i++) frames.push(empty);
   });
   return frames;
 }

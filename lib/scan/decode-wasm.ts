@@ -4,7 +4,12 @@
  * in Node it is read from node_modules.
  */
 import { prepareZXingModule, readBarcodes, type ReaderOptions } from "zxing-wasm/reader";
+import type { CardCode } from "../cards";
 import type { Rgba } from "./image";
+import { decodePayload } from "./payload";
+
+/** Where the browser loads the reader from (copied there by scripts/copy-zxing-wasm.mjs). */
+export const ZXING_WASM_URL = "/zxing/zxing_reader.wasm";
 
 const OPTIONS: ReaderOptions = {
   formats: ["QRCode"],
@@ -15,34 +20,47 @@ const OPTIONS: ReaderOptions = {
   maxNumberOfSymbols: 1,
 };
 
-let configured = false;
+let ready: Promise<void> | null = null;
 
-/** Browser: load the reader .wasm from our own URL. */
-export function configureZxingWasm(wasmUrl: string): void {
+/** Browser: load the reader .wasm from our own URL (call before the first decode to change it). */
+export function configureZxingWasm(wasmUrl: string = ZXING_WASM_URL): void {
   prepareZXingModule({
     overrides: { locateFile: (path: string, prefix: string) => (path.endsWith(".wasm") ? wasmUrl : prefix + path) },
     fireImmediately: false,
   });
-  configured = true;
+  ready = Promise.resolve();
 }
+
+const isNode = () =>
+  typeof process !== "undefined" && !!process.versions?.node && typeof (globalThis as { window?: unknown }).window === "undefined";
 
 async function configureForNode(): Promise<void> {
   const { readFile } = await import(/* webpackIgnore: true */ "node:fs/promises");
   const { createRequire } = await import(/* webpackIgnore: true */ "node:module");
   const require = createRequire(import.meta.url);
-  const file = require.resolve("zxing-wasm/reader").replace(/dist[\\/](es|cjs)[\\/]reader[\\/]index\.(m?js|cjs)$/, "dist/reader/zxing_reader.wasm");
+  const entry = require.resolve("zxing-wasm/reader");
+  const file = entry.replace(/dist[\\/](es|cjs)[\\/]reader[\\/]index\.(m?js|cjs)$/, "dist/reader/zxing_reader.wasm");
   const bytes = await readFile(file);
-  const wasmBinary = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  const wasmBinary = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   prepareZXingModule({ overrides: { wasmBinary }, fireImmediately: false });
-  configured = true;
+}
+
+function ensureConfigured(): Promise<void> {
+  if (!ready) {
+    if (isNode()) ready = configureForNode();
+    else configureZxingWasm(ZXING_WASM_URL);
+  }
+  return ready!;
 }
 
 /** The text of the first QR code in the frame, or null. */
 export async function decodeWasmText(img: Rgba): Promise<string | null> {
-  if (!configured) {
-    if (typeof window === "undefined") await configureForNode();
-    else configureZxingWasm("/zxing/zxing_reader.wasm");
-  }
+  await ensureConfigured();
   const results = await readBarcodes({ data: img.data, width: img.width, height: img.height } as ImageData, OPTIONS);
   return results.find((r) => r.isValid)?.text ?? null;
+}
+
+/** The card code on the sticker in the frame, or null (no code, or not one of ours). */
+export async function decodeWasm(img: Rgba): Promise<CardCode | null> {
+  return decodePayload(await decodeWasmText(img));
 }

@@ -5,6 +5,9 @@ export interface Rgba {
   height: number;
 }
 
+/** A frame decoder: the card code on the sticker in view, or null. */
+export type Decoder = (img: Rgba) => Promise<string | null>;
+
 /** Luminance (0–255) of every pixel. */
 export function toGray(img: Rgba): Uint8ClampedArray {
   const { data } = img;

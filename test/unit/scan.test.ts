@@ -4,9 +4,11 @@ import { ALL_CARDS } from "../../lib/cards";
 import { decodePayload, encodePayload } from "../../lib/scan/payload";
 import { qrMatrix, qrSvg } from "../../lib/scan/qr";
 import { createDedupe } from "../../lib/scan/dedupe";
-import { decodeWasmText } from "../../lib/scan/decode-wasm";
-import { decodeZxingJsText } from "../../lib/scan/decode-zxing-js";
+import { decodeWasm, decodeWasmText } from "../../lib/scan/decode-wasm";
+import { decodeZxingJs, decodeZxingJsText } from "../../lib/scan/decode-zxing-js";
+import { decodeNative, createNativeDecoder } from "../../lib/scan/decode-native";
 import { renderFrame } from "../../bench/scan/render";
+import { cardClip } from "../../bench/scan/y4m";
 
 /** A plain, sharp image of a card's code: 4 px a module, 4-module white border. */
 function cleanImage(code: string) {
@@ -36,9 +38,14 @@ describe("QR stickers", () => {
   it("every card's code is version 2 (25×25) and decodes back with zxing-wasm and @zxing/library", async () => {
     for (const code of ALL_CARDS) {
       expect(qrMatrix(code).size).toBe(25);
+      // A clean rendered camera frame: the sticker on card art on the table.
+      const frame = renderFrame({ width: 320, height: 240, card: code, size: 120, seed: 1 });
+      expect(await decodeWasm(frame), `wasm ${code}`).toBe(code);
+      expect(await decodeZxingJs(frame), `zxing-js ${code}`).toBe(code);
+      // And a plain image of the code alone.
       const img = cleanImage(code);
-      expect(decodePayload(await decodeWasmText(img)), `wasm ${code}`).toBe(code);
-      expect(decodePayload(await decodeZxingJsText(img)), `zxing-js ${code}`).toBe(code);
+      expect(await decodeWasmText(img), `wasm text ${code}`).toBe(encodePayload(code));
+      expect(await decodeZxingJs(img), `zxing-js plain ${code}`).toBe(code);
     }
   });
   it("renders a standalone SVG with a 2-module quiet zone", () => {
@@ -48,12 +55,27 @@ describe("QR stickers", () => {
   });
   it("zxing-wasm reads a sticker tilted 30° on card art in a camera-sized frame", async () => {
     const img = renderFrame({ width: 640, height: 480, card: "S13", size: 150, tiltX: 30, rotate: 15, noise: 4 });
-    expect(decodePayload(await decodeWasmText(img))).toBe("S13");
+    expect(await decodeWasm(img)).toBe("S13");
   });
   it("finds nothing on an empty table", async () => {
     const img = renderFrame({ width: 320, height: 240, card: null });
-    expect(await decodeWasmText(img)).toBeNull();
-    expect(await decodeZxingJsText(img)).toBeNull();
+    expect(await decodeWasm(img)).toBeNull();
+    expect(await decodeZxingJs(img)).toBeNull();
+  });
+});
+
+describe("native decoder", () => {
+  it("is absent in Node: no factory, and decodeNative gives null", async () => {
+    expect(createNativeDecoder()).toBeNull();
+    expect(await decodeNative(renderFrame({ width: 64, height: 64, card: null }))).toBeNull();
+  });
+});
+
+describe("y4m clips", () => {
+  it("show each card for about a second, then about half a second of empty table", () => {
+    const frames = cardClip(["W01", "T21"], { w: 160, h: 120, fps: 30 });
+    expect(frames.length).toBe(15 + 2 * (30 + 15));
+    expect(frames[0].length).toBe(160 * 120);
   });
 });
 
@@ -65,7 +87,28 @@ describe("dedupe", () => {
     expect(d.accept(null, 200)).toBeNull();
     expect(d.accept("W07", 900)).toBeNull();
     expect(d.accept("C03", 950)).toBe("C03");
-    expect(d.accept("W07", 1000)).toBe("W07");
+    // W07 was last seen at 900: not away long enough yet.
+    expect(d.accept("W07", 1000)).toBeNull();
+    expect(d.accept(null, 1500)).toBeNull();
+    expect(d.accept("W07", 2000)).toBe("W07");
     expect(d.accept("W07", 3500)).toBe("W07");
+  });
+  it("reports two stickers in view once each, even when decodes alternate", () => {
+    const d = createDedupe();
+    const got: string[] = [];
+    for (let t = 0; t < 3000; t += 33) {
+      const r = d.accept(t % 66 === 0 ? "P01" : "T00", t);
+      if (r) got.push(r);
+    }
+    expect(got).toEqual(["P01", "T00"]);
+  });
+  it("counts absence from the last sighting, and accepts at exactly gapMs", () => {
+    const d = createDedupe({ gapMs: 1200 });
+    expect(d.accept("S05", 0)).toBe("S05");
+    expect(d.accept("S05", 1000)).toBeNull();
+    expect(d.accept("S05", 2199)).toBeNull();
+    expect(d.accept("S05", 3399)).toBe("S05");
+    d.reset();
+    expect(d.accept("S05", 3400)).toBe("S05");
   });
 });
