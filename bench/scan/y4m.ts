@@ -15,11 +15,16 @@ export function writeY4m(path: string, frames: Uint8ClampedArray[] | Uint8Array[
 export interface ClipOptions {
   w?: number;
   h?: number;
+  /** Aliases of w and h. */
+  width?: number;
+  height?: number;
   fps?: number;
   /** Seconds each sticker is in view. */
   showS?: number;
   /** Seconds of empty table after each card (and before the first). */
   gapS?: number;
+  /** Seconds of empty table before the first card (default: gapS). */
+  leadS?: number;
 }
 
 /**
@@ -27,12 +32,13 @@ export interface ClipOptions {
  * sticker for `showS` seconds (moving slightly, as a hand does), then `gapS` of empty table.
  * Grayscale frames, w × h bytes each.
  */
-export function cardClip(cards: string[], { w = 640, h = 480, fps = 30, showS = 1, gapS = 0.5 }: ClipOptions = {}): Uint8ClampedArray[] {
+export function cardClip(cards: string[], opts: ClipOptions = {}): Uint8ClampedArray[] {
+  const { w = opts.width ?? 640, h = opts.height ?? 480, fps = 30, showS = 1, gapS = 0.5, leadS = gapS } = opts;
   const frames: Uint8ClampedArray[] = [];
   const empty = renderGray({ width: w, height: h, card: null, seed: 99 });
   const gap = Math.round(gapS * fps);
   const size = Math.min(w, h) * 0.36;
-  for (let i = 0; i < gap; i++) frames.push(empty);
+  for (let i = 0; i < Math.round(leadS * fps); i++) frames.push(empty);
   cards.forEach((card, k) => {
     const n = Math.round(showS * fps);
     for (let i = 0; i < n; i++) {

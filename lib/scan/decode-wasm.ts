@@ -19,6 +19,12 @@ const OPTIONS: ReaderOptions = {
   tryDownscale: true,
   maxNumberOfSymbols: 1,
 };
+/**
+ * Second pass when the first finds nothing: a fixed mid-grey threshold. It reads small, slightly
+ * blurred stickers (3–4 px a module) that the local-average binarizer misses — 84% → 93% of the
+ * realistic 640×480 mix in bench/scan.ts — for about 1.3 ms more on a 640×480 frame with no code.
+ */
+const FALLBACK: ReaderOptions = { ...OPTIONS, binarizer: "FixedThreshold" };
 
 let ready: Promise<void> | null = null;
 
@@ -56,8 +62,12 @@ function ensureConfigured(): Promise<void> {
 /** The text of the first QR code in the frame, or null. */
 export async function decodeWasmText(img: Rgba): Promise<string | null> {
   await ensureConfigured();
-  const results = await readBarcodes({ data: img.data, width: img.width, height: img.height } as ImageData, OPTIONS);
-  return results.find((r) => r.isValid)?.text ?? null;
+  const frame = { data: img.data, width: img.width, height: img.height } as ImageData;
+  for (const options of [OPTIONS, FALLBACK]) {
+    const hit = (await readBarcodes(frame, options)).find((r) => r.isValid);
+    if (hit) return hit.text;
+  }
+  return null;
 }
 
 /** The card code on the sticker in the frame, or null (no code, or not one of ours). */

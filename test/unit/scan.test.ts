@@ -52,6 +52,21 @@ describe("QR stickers", () => {
     const svg = qrSvg("W07");
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 29 29"/);
     expect(svg).toContain('aria-label="FT:W07"');
+    expect(svg).toContain('shape-rendering="crispEdges"');
+    expect(svg).toContain('<rect width="29" height="29" fill="#fff"/>');
+    expect(svg.match(/<path /g)).toHaveLength(1);
+  });
+  it("the SVG path's runs are exactly the dark modules, offset by the quiet zone", () => {
+    for (const code of ["W01", "P14", "T00"]) {
+      const m = qrMatrix(code);
+      const d = qrSvg(code, { quiet: 3 }).match(/ d="([^"]*)"/)![1];
+      const dark = new Set<string>();
+      for (const [, x, y, run] of d.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
+        for (let i = 0; i < +run; i++) dark.add(`${+x + i - 3},${+y - 3}`);
+      }
+      for (let y = 0; y < m.size; y++) for (let x = 0; x < m.size; x++) expect(dark.has(`${x},${y}`)).toBe(m.get(x, y));
+      expect(dark.size).toBe([...Array(m.size * m.size).keys()].filter((i) => m.get(i % m.size, Math.floor(i / m.size))).length);
+    }
   });
   it("zxing-wasm reads a sticker tilted 30° on card art in a camera-sized frame", async () => {
     const img = renderFrame({ width: 640, height: 480, card: "S13", size: 150, tiltX: 30, rotate: 15, noise: 4 });
