@@ -19,7 +19,11 @@ export interface QrMatrix {
 }
 
 export function qrMatrixForText(text: string): QrMatrix {
-  const hints = new Map<EncodeHintTypeT, unknown>([[EncodeHintType.QR_VERSION, QR_VERSION]]);
+  const hints = new Map<EncodeHintTypeT, unknown>([
+    [EncodeHintType.QR_VERSION, QR_VERSION],
+    [EncodeHintType.ERROR_CORRECTION, QRCodeDecoderErrorCorrectionLevel.H],
+    [EncodeHintType.MARGIN, 0],
+  ]);
   const qr = QRCodeEncoder.encode(text, QRCodeDecoderErrorCorrectionLevel.H, hints);
   const m = qr.getMatrix();
   return { size: m.getWidth(), get: (x, y) => m.get(x, y) === 1 };
