@@ -8,7 +8,7 @@ import { decodePayload } from "./payload";
 
 interface DetectedBarcode { rawValue: string }
 interface BarcodeDetectorLike { detect(source: unknown): Promise<DetectedBarcode[]> }
-type BarcodeDetectorCtor = new (options: { formats: string[] }) => BarcodeDetectorLike;
+type BarcodeDetectorCtor = (new (options: { formats: string[] }) => BarcodeDetectorLike) & { getSupportedFormats?: () => Promise<string[]> };
 
 export const hasBarcodeDetector = (): boolean => "BarcodeDetector" in globalThis;
 
@@ -25,7 +25,7 @@ export function createNativeDecoder(): Decoder | null {
   const ImageDataCtor = (globalThis as { ImageData?: typeof ImageData }).ImageData;
   return async (img: Rgba): Promise<CardCode | null> => {
     try {
-      const source = ImageDataCtor ? new ImageDataCtor(new Uint8ClampedArray(img.data), img.width, img.height) : img;
+      const source = !ImageDataCtor || img instanceof ImageDataCtor ? img : new ImageDataCtor(new Uint8ClampedArray(img.data), img.width, img.height);
       for (const b of await detector.detect(source)) {
         const code = decodePayload(b.rawValue);
         if (code) return code;
@@ -35,6 +35,22 @@ export function createNativeDecoder(): Decoder | null {
       return null;
     }
   };
+}
+
+/**
+ * Like createNativeDecoder, but first asks the platform whether it reads QR codes at all (some
+ * expose BarcodeDetector with no QR support, or none of the formats).
+ */
+export async function loadNativeDecoder(): Promise<Decoder | null> {
+  if (!hasBarcodeDetector()) return null;
+  const Ctor = (globalThis as unknown as { BarcodeDetector: BarcodeDetectorCtor }).BarcodeDetector;
+  try {
+    const formats = (await Ctor.getSupportedFormats?.()) ?? ["qr_code"];
+    if (!formats.includes("qr_code")) return null;
+  } catch {
+    return null;
+  }
+  return createNativeDecoder();
 }
 
 let native: Decoder | null | undefined;

@@ -26,42 +26,61 @@ const OPTIONS: ReaderOptions = {
  */
 const FALLBACK: ReaderOptions = { ...OPTIONS, binarizer: "FixedThreshold" };
 
-let ready: Promise<void> | null = null;
-
-/** Browser: load the reader .wasm from our own URL (call before the first decode to change it). */
-export function configureZxingWasm(wasmUrl: string = ZXING_WASM_URL): void {
-  prepareZXingModule({
-    overrides: { locateFile: (path: string, prefix: string) => (path.endsWith(".wasm") ? wasmUrl : prefix + path) },
-    fireImmediately: false,
-  });
-  ready = Promise.resolve();
-}
-
 const isNode = () =>
   typeof process !== "undefined" && !!process.versions?.node && typeof (globalThis as { window?: unknown }).window === "undefined";
 
-async function configureForNode(): Promise<void> {
+/** Node: the reader's bytes from node_modules/zxing-wasm/dist/reader/zxing_reader.wasm. */
+async function nodeWasmBinary(): Promise<ArrayBuffer> {
   const { readFile } = await import(/* webpackIgnore: true */ "node:fs/promises");
   const { createRequire } = await import(/* webpackIgnore: true */ "node:module");
   const require = createRequire(import.meta.url);
   const entry = require.resolve("zxing-wasm/reader");
   const file = entry.replace(/dist[\\/](es|cjs)[\\/]reader[\\/]index\.(m?js|cjs)$/, "dist/reader/zxing_reader.wasm");
   const bytes = await readFile(file);
-  const wasmBinary = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-  prepareZXingModule({ overrides: { wasmBinary }, fireImmediately: false });
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }
 
-function ensureConfigured(): Promise<void> {
-  if (!ready) {
-    if (isNode()) ready = configureForNode();
-    else configureZxingWasm(ZXING_WASM_URL);
-  }
-  return ready!;
+let loading: Promise<void> | null = null;
+let loadingUrl: string | null = null;
+
+export interface LoadZxingWasmOptions {
+  /** Browser: where the reader .wasm is served (default ZXING_WASM_URL, our own public/ copy). Ignored in Node. */
+  wasmUrl?: string;
+}
+
+/**
+ * Points zxing-wasm at our own copy of the reader and instantiates it; resolves when it is
+ * ready, rejects when it cannot load (then fall back to zxing-js). In the browser the module's
+ * `locateFile` returns `wasmUrl` for the .wasm; in Node the bytes are read from node_modules.
+ * Either way nothing is fetched from the package's default CDN. Calling it again is free;
+ * a different `wasmUrl` reloads. The first decode
+ * loads the default if nobody did first.
+ */
+export function loadZxingWasm({ wasmUrl = ZXING_WASM_URL }: LoadZxingWasmOptions = {}): Promise<void> {
+  const node = isNode();
+  if (loading && (node || wasmUrl === loadingUrl)) return loading;
+  loadingUrl = wasmUrl;
+  const overrides = node
+    ? nodeWasmBinary().then((wasmBinary) => ({ wasmBinary }))
+    : Promise.resolve({ locateFile: (path: string, prefix: string) => (path.endsWith(".wasm") ? wasmUrl : prefix + path) });
+  const p: Promise<void> = overrides
+    .then((o) => prepareZXingModule({ overrides: o, fireImmediately: true }))
+    .then(() => undefined);
+  p.catch(() => {
+    if (loading === p) loading = null; // let a later call try again
+  });
+  loading = p;
+  return p;
+}
+
+/** loadZxingWasm({ wasmUrl }) without waiting for it (a failure surfaces on the first decode). */
+export function configureZxingWasm(wasmUrl: string = ZXING_WASM_URL): void {
+  loadZxingWasm({ wasmUrl }).catch(() => {});
 }
 
 /** The text of the first QR code in the frame, or null. */
 export async function decodeWasmText(img: Rgba): Promise<string | null> {
-  await ensureConfigured();
+  await (loading ?? loadZxingWasm());
   const frame = { data: img.data, width: img.width, height: img.height } as ImageData;
   for (const options of [OPTIONS, FALLBACK]) {
     const hit = (await readBarcodes(frame, options)).find((r) => r.isValid);

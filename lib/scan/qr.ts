@@ -14,7 +14,12 @@ export const QR_VERSION = 2;
 export const QUIET_MODULES = 2;
 
 export interface QrMatrix {
+  /** Modules a side (25 for version 2), without a quiet zone. */
   size: number;
+  /** QR version (2) and error-correction level ("H") the encoder used. */
+  version: number;
+  ecLevel: string;
+  /** Whether the module at column x, row y is dark. */
   get(x: number, y: number): boolean;
 }
 
@@ -26,24 +31,39 @@ export function qrMatrixForText(text: string): QrMatrix {
   ]);
   const qr = QRCodeEncoder.encode(text, QRCodeDecoderErrorCorrectionLevel.H, hints);
   const m = qr.getMatrix();
-  return { size: m.getWidth(), get: (x, y) => m.get(x, y) === 1 };
+  return { size: m.getWidth(), version: qr.getVersion().getVersionNumber(), ecLevel: qr.getECLevel().toString(), get: (x, y) => m.get(x, y) === 1 };
 }
 
 export const qrMatrix = (code: CardCode): QrMatrix => qrMatrixForText(encodePayload(code));
 
-/** A standalone SVG of a card's code with a quiet zone, dark runs merged into one path. */
-export function qrSvg(code: CardCode, { quiet = QUIET_MODULES }: { quiet?: number } = {}): string {
+export interface QrSvgOptions {
+  /** Light modules around the code (default 2). */
+  quietModules?: number;
+  /** @deprecated Alias of quietModules. */
+  quiet?: number;
+  /** Printed size of one module in millimetres: sets width/height in mm (default: none, scales to its box). */
+  moduleMm?: number;
+}
+
+/**
+ * A standalone SVG of a card's code with a quiet zone: viewBox in modules, a white square and
+ * one black path whose rects are the dark runs of each row merged. Without `moduleMm` it has no
+ * width/height, so it fills whatever box it is placed in (or nest it with x/y/width/height).
+ */
+export function qrSvg(code: CardCode, { quietModules, quiet, moduleMm }: QrSvgOptions = {}): string {
+  const q = quietModules ?? quiet ?? QUIET_MODULES;
   const m = qrMatrix(code);
-  const n = m.size + 2 * quiet;
+  const n = m.size + 2 * q;
   let d = "";
   for (let y = 0; y < m.size; y++) {
     for (let x = 0; x < m.size; x++) {
       if (!m.get(x, y)) continue;
       let run = 1;
       while (x + run < m.size && m.get(x + run, y)) run++;
-      d += `M${x + quiet} ${y + quiet}h${run}v1h-${run}z`;
+      d += `M${x + q} ${y + q}h${run}v1h-${run}z`;
       x += run - 1;
     }
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${n} ${n}" shape-rendering="crispEdges" role="img" aria-label="${encodePayload(code)}"><rect width="${n}" height="${n}" fill="#fff"/><path d="${d}" fill="#000"/></svg>`;
+  const size = moduleMm ? ` width="${+(n * moduleMm).toFixed(3)}mm" height="${+(n * moduleMm).toFixed(3)}mm"` : "";
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${n} ${n}"${size} shape-rendering="crispEdges" role="img" aria-label="${encodePayload(code)}"><rect width="${n}" height="${n}" fill="#fff"/><path d="${d}" fill="#000"/></svg>`;
 }
