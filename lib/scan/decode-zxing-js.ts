@@ -4,7 +4,7 @@ import * as zxing from "@zxing/library";
 const { BarcodeFormat, BinaryBitmap, DecodeHintType, HybridBinarizer, QRCodeReader, RGBLuminanceSource } = ((zxing as unknown as { default?: typeof zxing }).default ?? zxing) as typeof zxing;
 type DecodeHintTypeT = zxing.DecodeHintType;
 import type { CardCode } from "../cards";
-import { toGray, type Rgba } from "./image";
+import { smooth3, toGray, type Rgba } from "./image";
 import { decodePayload } from "./payload";
 
 const reader = new QRCodeReader();
@@ -13,16 +13,25 @@ const hints = new Map<DecodeHintTypeT, unknown>([
   [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.QR_CODE]],
 ]);
 
-/** The text of the first QR code in the frame, or null (NotFound, checksum and format errors). */
-export async function decodeZxingJsText(img: Rgba): Promise<string | null> {
+function read(gray: Uint8ClampedArray, width: number, height: number): string | null {
   try {
-    const source = new RGBLuminanceSource(toGray(img), img.width, img.height);
-    return reader.decode(new BinaryBitmap(new HybridBinarizer(source)), hints).getText();
+    return reader.decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(gray, width, height))), hints).getText();
   } catch {
-    return null;
+    return null; // NotFound, checksum and format errors
   } finally {
     reader.reset();
   }
+}
+
+/**
+ * The text of the first QR code in the frame, or null. Reads a 3×3-smoothed copy first: this
+ * finder-pattern detector loses the sticker in sensor noise (noise σ12: 0% → 100% at 640×480;
+ * realistic 1280×720 mix 34% → 78% in bench/scan.ts); then the frame as it is, for the small
+ * sharp stickers smoothing blurs away.
+ */
+export async function decodeZxingJsText(img: Rgba): Promise<string | null> {
+  const gray = toGray(img);
+  return read(smooth3(gray, img.width, img.height), img.width, img.height) ?? read(gray, img.width, img.height);
 }
 
 /** The card code on the sticker in the frame, or null. */

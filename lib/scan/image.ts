@@ -15,3 +15,18 @@ export function toGray(img: Rgba): Uint8ClampedArray {
   for (let i = 0, j = 0; j < out.length; i += 4, j++) out[j] = (306 * data[i] + 601 * data[i + 1] + 117 * data[i + 2] + 512) >> 10;
   return out;
 }
+
+/** A 3×3 box average of a grayscale image (edges repeat): takes the edge off sensor noise. */
+export function smooth3(gray: Uint8ClampedArray, width: number, height: number): Uint8ClampedArray {
+  const rows = new Uint16Array(width * height);
+  const out = new Uint8ClampedArray(width * height);
+  for (let y = 0; y < height; y++) {
+    const r = y * width;
+    for (let x = 0; x < width; x++) rows[r + x] = gray[r + Math.max(0, x - 1)] + gray[r + x] + gray[r + Math.min(width - 1, x + 1)];
+  }
+  for (let y = 0; y < height; y++) {
+    const up = Math.max(0, y - 1) * width, r = y * width, down = Math.min(height - 1, y + 1) * width;
+    for (let x = 0; x < width; x++) out[r + x] = (rows[up + x] + rows[r + x] + rows[down + x] + 4) / 9;
+  }
+  return out;
+}

@@ -1,14 +1,29 @@
 /** Stickers and decoders: every payload encodes and decodes back with both decoders. */
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { readBarcodes } from "zxing-wasm/reader";
 import { ALL_CARDS } from "../../lib/cards";
 import { decodePayload, encodePayload } from "../../lib/scan/payload";
 import { qrMatrix, qrSvg } from "../../lib/scan/qr";
 import { createDedupe } from "../../lib/scan/dedupe";
-import { decodeWasm, decodeWasmText } from "../../lib/scan/decode-wasm";
+import { decodeWasm, decodeWasmText, loadZxingWasm } from "../../lib/scan/decode-wasm";
+import { loadDecoder } from "../../lib/scan/decoders";
 import { decodeZxingJs, decodeZxingJsText } from "../../lib/scan/decode-zxing-js";
 import { decodeNative, createNativeDecoder } from "../../lib/scan/decode-native";
 import { renderFrame } from "../../bench/scan/render";
-import { cardClip } from "../../bench/scan/y4m";
+import { cardClip, writeY4m } from "../../bench/scan/y4m";
+
+// zxing-wasm fetches its .wasm from a CDN unless told otherwise: nothing here may touch the network.
+const fetchSpy = vi.spyOn(globalThis, "fetch").mockRejectedValue(new Error("no network in scan tests"));
+beforeAll(async () => {
+  await loadZxingWasm();
+});
+afterAll(() => {
+  expect(fetchSpy).not.toHaveBeenCalled();
+  fetchSpy.mockRestore();
+});
 
 /** A plain, sharp image of a card's code: 4 px a module, 4-module white border. */
 function cleanImage(code: string) {
@@ -31,13 +46,24 @@ describe("payloads", () => {
     expect(decodePayload("FT:X99")).toBeNull();
     expect(decodePayload("W07")).toBeNull();
     expect(decodePayload(null)).toBeNull();
+    expect(decodePayload("\tFT:p01\n")).toBe("P01");
+    expect(decodePayload("FT: c14")).toBe("C14");
+    expect(decodePayload("FT:W7")).toBeNull();
+    expect(decodePayload("FT:T22")).toBeNull();
+    expect(decodePayload("FT:W15")).toBeNull();
+    expect(decodePayload("XFT:W07")).toBeNull();
+    expect(decodePayload("https://example.com/FT:W07")).toBeNull();
+    expect(decodePayload("")).toBeNull();
+    for (const code of ALL_CARDS) expect(decodePayload(encodePayload(code))).toBe(code);
   });
 });
 
 describe("QR stickers", () => {
   it("every card's code is version 2 (25×25) and decodes back with zxing-wasm and @zxing/library", async () => {
+    expect(ALL_CARDS).toHaveLength(78);
     for (const code of ALL_CARDS) {
-      expect(qrMatrix(code).size).toBe(25);
+      const m = qrMatrix(code);
+      expect([m.size, m.version, m.ecLevel]).toEqual([25, 2, "H"]);
       // A clean rendered camera frame: the sticker on card art on the table.
       const frame = renderFrame({ width: 320, height: 240, card: code, size: 120, seed: 1 });
       expect(await decodeWasm(frame), `wasm ${code}`).toBe(code);
@@ -48,6 +74,13 @@ describe("QR stickers", () => {
       expect(await decodeZxingJs(img), `zxing-js plain ${code}`).toBe(code);
     }
   });
+  it("zxing-wasm reads the symbol itself back as version 2 with error correction H", async () => {
+    for (const code of ["W07", "T21"]) {
+      const img = cleanImage(code);
+      const [r] = await readBarcodes({ data: img.data, width: img.width, height: img.height } as ImageData, { formats: ["QRCode"] });
+      expect([r.text, r.version, r.ecLevel]).toEqual([encodePayload(code), "2", "H"]);
+    }
+  });
   it("renders a standalone SVG with a 2-module quiet zone", () => {
     const svg = qrSvg("W07");
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 29 29"/);
@@ -55,6 +88,12 @@ describe("QR stickers", () => {
     expect(svg).toContain('shape-rendering="crispEdges"');
     expect(svg).toContain('<rect width="29" height="29" fill="#fff"/>');
     expect(svg.match(/<path /g)).toHaveLength(1);
+    expect(svg).not.toMatch(/ width="[^"]*mm"/);
+  });
+  it("sizes the SVG in millimetres with moduleMm, and takes quietModules", () => {
+    const svg = qrSvg("T00", { moduleMm: 0.5, quietModules: 4 });
+    expect(svg).toContain('viewBox="0 0 33 33" width="16.5mm" height="16.5mm"');
+    expect(svg).toContain('<rect width="33" height="33" fill="#fff"/>');
   });
   it("the SVG path's runs are exactly the dark modules, offset by the quiet zone", () => {
     for (const code of ["W01", "P14", "T00"]) {
@@ -72,6 +111,10 @@ describe("QR stickers", () => {
     const img = renderFrame({ width: 640, height: 480, card: "S13", size: 150, tiltX: 30, rotate: 15, noise: 4 });
     expect(await decodeWasm(img)).toBe("S13");
   });
+  it("@zxing/library reads a noisy frame (it smooths before looking for finder patterns)", async () => {
+    const img = renderFrame({ width: 640, height: 480, card: "C09", size: 150, noise: 12, seed: 3 });
+    expect(await decodeZxingJs(img)).toBe("C09");
+  });
   it("finds nothing on an empty table", async () => {
     const img = renderFrame({ width: 320, height: 240, card: null });
     expect(await decodeWasm(img)).toBeNull();
@@ -84,6 +127,15 @@ describe("native decoder", () => {
     expect(createNativeDecoder()).toBeNull();
     expect(await decodeNative(renderFrame({ width: 64, height: 64, card: null }))).toBeNull();
   });
+  it("loadDecoder picks zxing-wasm in Node, and zxing-js when asked for", async () => {
+    const frame = renderFrame({ width: 320, height: 240, card: "S01", size: 120 });
+    const best = await loadDecoder();
+    expect(best.name).toBe("zxing-wasm");
+    expect(await best.decode(frame)).toBe("S01");
+    const js = await loadDecoder({ order: ["native", "zxing-js"] });
+    expect(js.name).toBe("zxing-js");
+    expect(await js.decode(frame)).toBe("S01");
+  });
 });
 
 describe("y4m clips", () => {
@@ -91,6 +143,22 @@ describe("y4m clips", () => {
     const frames = cardClip(["W01", "T21"], { w: 160, h: 120, fps: 30 });
     expect(frames.length).toBe(15 + 2 * (30 + 15));
     expect(frames[0].length).toBe(160 * 120);
+  });
+  it("are YUV4MPEG2 with a header, then per frame FRAME, the gray plane and neutral chroma", () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "ft-y4m-")), "clip.y4m");
+    const frames = [new Uint8Array(640 * 480).fill(10), new Uint8Array(640 * 480).fill(200)];
+    writeY4m(file, frames);
+    const bytes = readFileSync(file);
+    const header = "YUV4MPEG2 W640 H480 F30:1 Ip A1:1 C420jpeg\n";
+    const frameLen = 6 + 640 * 480 * 1.5;
+    expect(bytes.subarray(0, header.length).toString()).toBe(header);
+    expect(bytes.length).toBe(header.length + 2 * frameLen);
+    const second = header.length + frameLen;
+    expect(bytes.subarray(second, second + 6).toString()).toBe("FRAME\n");
+    expect(bytes[second + 6]).toBe(200);
+    expect(bytes[second + 6 + 640 * 480 - 1]).toBe(200);
+    expect(bytes[second + 6 + 640 * 480]).toBe(128);
+    expect(bytes.at(-1)).toBe(128);
   });
 });
 
@@ -125,5 +193,23 @@ describe("dedupe", () => {
     expect(d.accept("S05", 3399)).toBe("S05");
     d.reset();
     expect(d.accept("S05", 3400)).toBe("S05");
+  });
+  it("with gapFrames, also needs that many frames away (a slow decoder's one miss is no absence)", () => {
+    const d = createDedupe({ gapMs: 500, gapFrames: 3 });
+    expect(d.accept("W01", 0)).toBe("W01");
+    expect(d.accept(null, 400)).toBeNull(); // one slow frame missed it
+    expect(d.accept("W01", 800)).toBeNull(); // 800 ms, but only 1 frame away
+    expect(d.accept(null, 820)).toBeNull();
+    expect(d.accept(null, 840)).toBeNull();
+    expect(d.accept(null, 860)).toBeNull();
+    expect(d.accept("W01", 1400)).toBe("W01"); // 3 frames and 600 ms away
+  });
+  it("with rearmOnOther, a different code re-arms the earlier card (A, B, A reports A twice)", () => {
+    const d = createDedupe({ rearmOnOther: true });
+    expect(d.accept("W01", 0)).toBe("W01");
+    expect(d.accept("W01", 33)).toBeNull();
+    expect(d.accept("C02", 66)).toBe("C02");
+    expect(d.accept("W01", 99)).toBe("W01");
+    expect(d.accept("W01", 132)).toBeNull();
   });
 });
