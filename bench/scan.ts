@@ -37,6 +37,7 @@ const DECODERS = { "zxing-wasm": decodeWasm, "@zxing/library": decodeZxingJs } a
 const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))]; };
 
 const rows: string[] = [];
+let goal = { rate: 0, median: Infinity };
 await decodeWasm(renderFrame({ width: 64, height: 64, card: null })); // load the wasm once
 for (const [w, h] of SIZES) {
   for (const cond of CONDITIONS) {
@@ -54,6 +55,7 @@ for (const [w, h] of SIZES) {
         times.push(performance.now() - t0);
         if (code === f.card) ok++;
       }
+      if (w === 1280 && cond.name === "realistic mix" && name === "zxing-wasm") goal = { rate: ok / frames.length, median: pct(times, 0.5) };
       rows.push(`| ${w}×${h} | ${cond.name} | ${name} | ${((100 * ok) / frames.length).toFixed(0)}% (${ok}/${frames.length}) | ${pct(times, 0.5).toFixed(1)} | ${pct(times, 0.95).toFixed(1)} |`);
       console.log(rows.at(-1));
     }
@@ -74,9 +76,13 @@ const md = `# Scanner decode benchmark
 condition ${N} frames (realistic mix: ${MIX}), random cards. Decode counts only the right card.
 Both decoders are restricted to QR codes. The sticker (29 modules with its quiet zone) is 25–35%
 of the frame height wide (realistic mix: 20–35%, tilt 0–40°, any rotation, mild blur, motion,
-noise and contrast loss): about 3.3–5.8 px a module at 480 lines, 5–8.7 at 720. zxing-wasm makes a
-second pass with a fixed threshold when the first finds nothing, which is why its empty frames
-cost about two decodes.
+noise and contrast loss): about 3.3–5.8 px a module at 480 lines, 5–8.7 at 720. Each decoder
+makes a second pass when the first finds nothing — zxing-wasm with a fixed threshold,
+@zxing/library on the unsmoothed frame (its first pass reads a 3×3-smoothed copy) — which is why
+empty frames cost about two decodes. Times are per frame on the main thread, RGBA in, card code out.
+
+Goal (zxing-wasm, realistic mix at 1280×720: ≥ 95% decoded, median ≤ 15 ms):
+**${goal.rate >= 0.95 && goal.median <= 15 ? "met" : "not met"}** — ${(100 * goal.rate).toFixed(0)}%, median ${goal.median.toFixed(1)} ms.
 
 | Frame | Condition | Decoder | Decoded | Median ms | p95 ms |
 | --- | --- | --- | --- | --- | --- |
