@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { createDedupe } from "@/lib/scan/dedupe";
-import { decodePayload } from "@/lib/scan/payload";
+import { loadDecoder } from "@/lib/scan/decoders";
 
 export type ScannerStatus = "starting" | "scanning" | "error";
 
@@ -18,33 +18,6 @@ interface Props {
   /** Milliseconds between decodes. */
   intervalMs?: number;
   label?: string;
-}
-
-type Decode = (img: ImageData) => Promise<string | null>;
-
-/** Picks the decoder: the browser's own BarcodeDetector, else zxing-wasm from our own files, else zxing-js. */
-async function loadDecoder(): Promise<{ name: string; decode: Decode }> {
-  const g = globalThis as unknown as { BarcodeDetector?: { new (o: { formats: string[] }): { detect(s: ImageBitmapSource): Promise<{ rawValue: string }[]> }; getSupportedFormats?: () => Promise<string[]> } };
-  if (g.BarcodeDetector) {
-    try {
-      const formats = (await g.BarcodeDetector.getSupportedFormats?.()) ?? [];
-      if (formats.includes("qr_code")) {
-        const detector = new g.BarcodeDetector({ formats: ["qr_code"] });
-        return { name: "native", decode: async (img) => (await detector.detect(img))[0]?.rawValue ?? null };
-      }
-    } catch { /* fall through */ }
-  }
-  try {
-    const wasm = await import("@/lib/scan/decode-wasm");
-    wasm.configureZxingWasm("/zxing/zxing_reader.wasm");
-    const decode: Decode = async (img) => (await wasm.decodeWasmText(img));
-    // Prove the module loads before relying on it.
-    await decode(new ImageData(8, 8));
-    return { name: "zxing-wasm", decode };
-  } catch {
-    const js = await import("@/lib/scan/decode-zxing-js");
-    return { name: "zxing-js", decode: (img) => js.decodeZxingJsText(img) };
-  }
 }
 
 function beep() {
@@ -107,7 +80,7 @@ export default function Scanner({ onCard, onUnavailable, intervalMs = 80, label 
       const v = video.current!;
       v.srcObject = stream;
       await v.play().catch(() => {});
-      const { name, decode } = await loadDecoder();
+      const { name, decode } = await loadDecoder({ wasmUrl: "/zxing/zxing_reader.wasm" });
       setDecoderName(name);
       setStatus("scanning");
       (window as unknown as { __ftScanStarted?: number }).__ftScanStarted = performance.now();
@@ -121,8 +94,7 @@ export default function Scanner({ onCard, onUnavailable, intervalMs = 80, label 
           ctx.drawImage(v, 0, 0);
           let code: string | null = null;
           try {
-            const text = await decode(ctx.getImageData(0, 0, canvas.width, canvas.height));
-            code = text ? decodePayload(text) : null;
+            code = await decode(ctx.getImageData(0, 0, canvas.width, canvas.height));
           } catch { code = null; }
           const fresh = dedupe.accept(code, performance.now());
           if (fresh) {
