@@ -7,8 +7,21 @@ import { describe, expect, it } from "vitest";
 import { replayRecord, replayText } from "../../lib/records/replay";
 
 const FIXTURES = join(__dirname, "../fixtures");
-const goldens = readdirSync(FIXTURES).filter((f) => f.endsWith(".json") && !f.endsWith(".expected.json"));
+// Each golden record NAME.json has NAME.scoring.json (its replay without the readings' prose) and
+// NAME.readings.json (only the readings); `npm run -s fixtures` checks them, `-- --update` writes them.
+const goldens = readdirSync(FIXTURES).filter((f) => f.endsWith(".json") && !/\.(scoring|readings)\.json$/.test(f));
 const read = (f: string) => JSON.parse(readFileSync(join(FIXTURES, f), "utf8"));
+type Golden = { deals: { number: number; readings: { cards: { meaning?: string }[] }[] }[] };
+const withoutProse = (r: Golden) => ({
+  ...r, deals: r.deals.map((d) => ({ ...d, readings: d.readings.map((rd) => ({ ...rd, cards: rd.cards.map(({ meaning: _, ...c }) => c) })) })),
+});
+const readingsOnly = (r: Golden) => ({ deals: r.deals.map((d) => ({ number: d.number, readings: d.readings })) });
+/** The whole expected result of a golden record: its scoring file with the readings put back. */
+const expected = (name: string) => {
+  const s = read(`${name}.scoring.json`) as Golden;
+  const r = read(`${name}.readings.json`) as Golden;
+  return { ...s, deals: s.deals.map((d, i) => ({ ...d, readings: r.deals[i].readings })) };
+};
 
 describe("golden records", () => {
   it("there is at least one per betting variant, a four-deal match and a revoke", () => {
@@ -17,25 +30,38 @@ describe("golden records", () => {
     expect(goldens).toContain("match-four-deals.json");
     expect(goldens).toContain("deal-revoke.json");
   });
-  it.each(goldens)("%s replays to its expected result", (f) => {
+  it.each(goldens)("%s replays to its expected scoring (NAME.scoring.json)", (f) => {
     const r = replayRecord(read(f));
     expect(r.ok).toBe(true);
-    expect(r.ok && r.value).toEqual(read(f.replace(/\.json$/, ".expected.json")));
+    expect(r.ok && withoutProse(r.value as unknown as Golden)).toEqual(read(f.replace(/\.json$/, ".scoring.json")));
+  });
+  it.each(goldens)("%s replays to its expected readings (NAME.readings.json)", (f) => {
+    const r = replayRecord(read(f));
+    expect(r.ok).toBe(true);
+    expect(r.ok && readingsOnly(r.value as unknown as Golden)).toEqual(read(f.replace(/\.json$/, ".readings.json")));
+  });
+  it("the scoring files hold no reading prose, and the two files agree on every placed card", () => {
+    for (const f of goldens) {
+      const name = f.replace(/\.json$/, "");
+      expect(JSON.stringify(read(`${name}.scoring.json`)), name).not.toContain('"meaning"');
+      const s = read(`${name}.scoring.json`) as Golden;
+      expect(withoutProse(expected(name)), name).toEqual(s);
+    }
   });
   it("the four-deal match passes the deal left and relabels High and Low", () => {
-    const r = read("match-four-deals.expected.json");
+    const r = expected("match-four-deals");
     expect(r.deals.map((d: { dealer: string }) => d.dealer)).toEqual(["Ann", "Ben", "Cat", "Dan"]);
     expect(r.deals.map((d: { teamPlayers: { high: string[] } }) => d.teamPlayers.high)).toEqual([["Ann", "Cat"], ["Ben", "Dan"], ["Cat", "Ann"], ["Dan", "Ben"]]);
     const sum = (names: string[]) => r.deals.reduce((n: number, d: { scores: { players: Record<string, number> } }) => n + names.reduce((m, x) => m + d.scores.players[x], 0), 0);
     expect(r.match.partnerships).toEqual([{ players: ["Ann", "Cat"], points: sum(["Ann", "Cat"]) }, { players: ["Ben", "Dan"], points: sum(["Ben", "Dan"]) }]);
   });
   it("the revoke record names the trick and player", () => {
-    const v = read("deal-revoke.expected.json").deals[0].violations;
+    const v = expected("deal-revoke").deals[0].violations;
     expect(v).toHaveLength(1);
     expect(v[0]).toMatchObject({ player: "Ben", rule: "follow-suit" });
   });
   it("a deal in progress has an unfinished last trick and no readings yet", () => {
-    const d = read("deal-in-progress.expected.json").deals[0];
+    const d = expected("deal-in-progress").deals[0];
     expect(d.status).toBe("in-progress");
     expect(d.tricks.at(-1)).toMatchObject({ number: 6, winner: null, points: 0 });
     expect(d.readings).toEqual([]);
@@ -80,12 +106,12 @@ describe("npm run -s cli -- replay", () => {
   it("prints one result for one file and exits 0", () => {
     const r = cli(join(FIXTURES, "deal-none.json"));
     expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual(read("deal-none.expected.json"));
+    expect(JSON.parse(r.stdout)).toEqual(expected("deal-none"));
   });
   it("prints an array in order for several files", () => {
     const r = cli(join(FIXTURES, "deal-bid.json"), join(FIXTURES, "deal-revoke.json"));
     expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual([read("deal-bid.expected.json"), read("deal-revoke.expected.json")]);
+    expect(JSON.parse(r.stdout)).toEqual([expected("deal-bid"), expected("deal-revoke")]);
   });
   it("exits 2 with a one-line message for a bad file", () => {
     const dir = mkdtempSync(join(tmpdir(), "ft-"));
