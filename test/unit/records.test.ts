@@ -18,9 +18,9 @@ const withoutProse = (r: Golden) => ({
 const readingsOnly = (r: Golden) => ({ deals: r.deals.map((d) => ({ number: d.number, readings: d.readings })) });
 /** The whole expected result of a golden record: its scoring file with the readings put back. */
 const expected = (name: string) => {
-  const s = read(`${name}.scoring.json`) as Golden;
+  const s = read(`${name}.scoring.json`);
   const r = read(`${name}.readings.json`) as Golden;
-  return { ...s, deals: s.deals.map((d, i) => ({ ...d, readings: r.deals[i].readings })) };
+  return { ...s, deals: s.deals.map((d: object, i: number) => ({ ...d, readings: r.deals[i].readings })) };
 };
 
 describe("golden records", () => {
