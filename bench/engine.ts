@@ -4,8 +4,10 @@
  * deals per second and the p50/p99 time of one `apply`. Single-threaded: one core.
  */
 import { apply, newGame, type FortunesAction, type FortunesState } from "../lib/games/fortunes";
+import { foldActions } from "../lib/games/fold";
+import { fortunesModule } from "../lib/games/fortunes/module";
 import { prng, randomLegalDeal } from "../lib/games/fortunes/random";
-import { resultOf } from "../lib/records/fortunes";
+import { resultOf } from "../lib/games/fortunes/record";
 
 const N = Number(process.env.BENCH_DEALS ?? 10_000);
 const PLAYERS = ["Ann", "Ben", "Cat", "Dan"];
@@ -17,14 +19,11 @@ const deals = Array.from({ length: N }, (_, i) => {
   return { dealer: i % 4, actions };
 });
 
+/** Every deal goes through the one generic fold, as the server and records do. */
 function replay(deal: (typeof deals)[number]): FortunesState {
-  let s = (newGame({ type: "setup", players: PLAYERS, dealer: deal.dealer }) as { ok: true; value: FortunesState }).value;
-  for (const a of deal.actions) {
-    const r = apply(s, a);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.value;
-  }
-  return s;
+  const r = foldActions<FortunesState, FortunesAction>(fortunesModule, { players: PLAYERS, dealer: deal.dealer }, deal.actions, { lenient: false });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
 }
 
 // Warm up the JIT.

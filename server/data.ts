@@ -5,6 +5,7 @@
  */
 import type { Prisma } from "@/generated/prisma/client";
 import { databaseKind, databaseUrl, getDb, type DatabaseKind } from "./db";
+import { displayName, nameKey } from "@/lib/games/common/names";
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
@@ -53,15 +54,9 @@ export interface DealReadingRow {
 export const GAME_STATUSES = ["active", "finished", "abandoned"] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
 
-/** The case-insensitive identity of a player name: trimmed, inner spaces collapsed, lowercased. */
-export function nameKeyOf(name: string): string {
-  return displayName(name).toLocaleLowerCase("en");
-}
-
-/** A name as shown: trimmed, inner runs of spaces collapsed. */
-export function displayName(name: string): string {
-  return name.trim().replace(/\s+/g, " ");
-}
+/** The case-insensitive identity of a player name (the one name rule of lib/games/common/names). */
+export const nameKeyOf = nameKey;
+export { displayName };
 
 const asJson = (value: unknown) => value as JsonValue;
 const toInputJson = (value: JsonValue) => value as Prisma.InputJsonValue;
@@ -161,6 +156,37 @@ export async function createGame(input: NewGame): Promise<GameRow> {
     },
     include: gameInclude,
   });
+  return toGameRow(game);
+}
+
+/**
+ * Creates a game with its first events in one transaction: a crash or a refused write leaves
+ * no half-made game behind. Events are numbered 1, 2, 3 … in the order given.
+ */
+export async function createGameWithEvents(input: NewGame, events: { type: string; payload: JsonValue }[]): Promise<GameRow> {
+  const keys = input.players.map(nameKeyOf);
+  if (new Set(keys).size !== keys.length) throw new Error("The same player cannot take two seats");
+  const players: PlayerRow[] = [];
+  for (const name of input.players) players.push(await findOrCreatePlayer(name));
+  const prisma = await getDb();
+  const game = await prisma.$transaction(async (tx) => {
+    const created = await tx.game.create({
+      data: {
+        kind: input.kind,
+        options: toInputJson(input.options ?? {}),
+        ...(input.deckStyle ? { deckStyle: input.deckStyle } : {}),
+        seats: { create: players.map((p, seat) => ({ seat, playerId: p.id })) },
+      },
+      include: gameInclude,
+    });
+    const BATCH = 500;
+    for (let i = 0; i < events.length; i += BATCH) {
+      await tx.gameEvent.createMany({
+        data: events.slice(i, i + BATCH).map((e, k) => ({ gameId: created.id, seq: i + k + 1, type: e.type, payload: toInputJson(e.payload) })),
+      });
+    }
+    return created;
+  }, { timeout: 60_000, maxWait: 10_000 });
   return toGameRow(game);
 }
 

@@ -1,14 +1,16 @@
 /**
- * Games at the table: the event log in the database, folded by lib/ into the state the pages
- * and the API show. Every action is one event written at once.
+ * The game service: games at the table for every game module. A stored game is its set-up
+ * (event 1) and its log (events 2 …: game actions, undo, corrections), folded by the one generic
+ * fold in lib/games/fold.ts through the module its `kind` names. Every action is one event
+ * written at once.
  */
-import { newGame, apply, currentDeal, type FortunesAction, type FortunesState } from "@/lib/games/fortunes";
-import { viewOf, type FortunesView } from "@/lib/games/fortunes/view";
-import { exportRecord, recordToActions, resultOf } from "@/lib/records/fortunes";
-import type { FortunesRecord } from "@/lib/records/schema";
-import { buildReadingSnapshot } from "@/lib/reading/snapshot";
+import { foldLog, step, type Folded, type LogEntry } from "@/lib/games/fold";
+import type { AnyGameModule, SetupInput, TurnInfo, Viewer } from "@/lib/games/module";
+import { gameModule } from "@/lib/games/registry";
+import { checkNames } from "@/lib/games/common/names";
+import { importRecord } from "@/lib/records/replay";
 import {
-  appendEvent, createGame as createGameRow, getGame, listEvents, listRecentGames, saveDealReading, setGameStatus,
+  appendEvent, createGameWithEvents, getGame, listEvents, listRecentGames, saveDealReading, setGameStatus,
   type GameRow, type JsonValue,
 } from "./data";
 
@@ -16,7 +18,7 @@ export type ServiceResult<T> = { ok: true; value: T } | { ok: false; status: 400
 
 const fail = (status: 400 | 404 | 409 | 422, id: string, error: string) => ({ ok: false as const, status, id, error });
 
-interface Cached { seq: number; state: FortunesState }
+interface Cached { seq: number; folded: Folded; artifactKeys: Map<number, string> }
 const cache = new Map<string, Cached>();
 const CACHE_LIMIT = 200;
 
@@ -26,140 +28,193 @@ function remember(id: string, c: Cached) {
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
 }
 
-/** Folds stored events (the first is the set-up) into a state, reusing a cached prefix. */
-async function loadState(id: string): Promise<{ game: GameRow; seq: number; state: FortunesState } | null> {
+interface Loaded { game: GameRow; module: AnyGameModule; seq: number; folded: Folded; artifactKeys: Map<number, string> }
+
+/** The stored set-up event as a SetupInput (older events carry `type: "setup"`, which is ignored). */
+const setupOf = (payload: JsonValue): SetupInput => {
+  const { players, dealer, options, deckStyle } = payload as unknown as SetupInput;
+  return { players, dealer, options, deckStyle };
+};
+
+const keysOf = (module: AnyGameModule, state: unknown) => new Map((module.artifacts?.(state) ?? []).map((a) => [a.deal, a.key]));
+
+/** Folds a game's stored events, reusing the cached fold and reading only newer events. */
+async function load(id: string): Promise<Loaded | null> {
   const game = await getGame(id);
   if (!game) return null;
+  const module = gameModule(game.kind);
+  if (!module) throw new Error(`game ${id}: unknown game kind "${game.kind}"`);
   const hit = cache.get(id);
   const events = await listEvents(id, hit ? { afterSeq: hit.seq } : {});
-  let state = hit?.state;
-  let seq = hit?.seq ?? 0;
-  for (const e of events) {
-    const action = e.payload as unknown as FortunesAction;
-    if (!state) {
-      const r = newGame(action as Extract<FortunesAction, { type: "setup" }>);
-      if (!r.ok) throw new Error(`game ${id}: stored set-up is invalid: ${r.error.message}`);
-      state = r.value;
-    } else {
-      const r = apply(state, action);
+  let folded: Folded;
+  let seq: number;
+  let artifactKeys: Map<number, string>;
+  if (hit) {
+    folded = hit.folded;
+    seq = hit.seq;
+    for (const e of events) {
+      const r = step(module, folded, e.payload as unknown as LogEntry, { lenient: true });
       if (!r.ok) throw new Error(`game ${id}: stored event ${e.seq} no longer applies: ${r.error.message}`);
-      state = r.value;
+      folded = r.value;
+      seq = e.seq;
     }
-    seq = e.seq;
+    artifactKeys = events.length ? keysOf(module, folded.state) : hit.artifactKeys;
+  } else {
+    if (events.length === 0) return null;
+    const [first, ...rest] = events;
+    const r = foldLog(module, setupOf(first.payload), rest.map((e) => e.payload as unknown as LogEntry));
+    if (!r.ok) throw new Error(`game ${id}: stored events no longer fold: ${r.error.message}`);
+    folded = r.value;
+    seq = events[events.length - 1].seq;
+    artifactKeys = keysOf(module, folded.state);
   }
-  if (!state) return null;
-  remember(id, { seq, state });
-  return { game, seq, state };
+  remember(id, { seq, folded, artifactKeys });
+  return { game, module, seq, folded, artifactKeys };
 }
 
-export type GameView = FortunesView & { id: string; status: string; createdAt: string };
-
-function toView(game: GameRow, seq: number, state: FortunesState): GameView {
-  return { ...viewOf(state, seq), id: game.id, status: game.status, createdAt: game.createdAt.toISOString() };
-}
-
-export async function gameView(id: string): Promise<GameView | null> {
-  const loaded = await loadState(id);
-  return loaded ? toView(loaded.game, loaded.seq, loaded.state) : null;
-}
-
-export async function gameState(id: string): Promise<{ game: GameRow; seq: number; state: FortunesState } | null> {
-  return loadState(id);
-}
-
-export interface NewGameInput {
+/** What a device sees: the module's view for that viewer, plus the game's id, seq and turn. */
+export type GameView = Record<string, unknown> & {
+  id: string;
+  game: string;
+  status: string;
+  createdAt: string;
+  seq: number;
+  turn: TurnInfo;
   players: string[];
-  dealer?: string | number;
-  options?: unknown;
-  deckStyle?: "fortunes" | "rws" | "thoth";
+};
+
+function toView(l: { game: GameRow; module: AnyGameModule; seq: number; folded: Folded }, viewer: Viewer = { kind: "table" }): GameView {
+  const { game, module, seq, folded } = l;
+  return {
+    players: module.settings(folded.state).players,
+    ...(module.view(folded.state, viewer) as Record<string, unknown>),
+    id: game.id,
+    game: module.id,
+    status: game.status,
+    createdAt: game.createdAt.toISOString(),
+    seq,
+    turn: module.turn(folded.state),
+  };
 }
 
-export async function createFortunesGame(input: NewGameInput): Promise<ServiceResult<{ id: string }>> {
-  const setup = newGame({ type: "setup", players: input.players, dealer: input.dealer, options: input.options as never, deckStyle: input.deckStyle });
-  if (!setup.ok) return fail(422, setup.error.id, setup.error.message);
-  const s = setup.value;
-  const row = await createGameRow({ kind: "fortunes", players: [...s.players], options: s.options as unknown as JsonValue, deckStyle: s.deckStyle });
-  // The stored set-up names players as the database spells them.
-  const action: FortunesAction = { type: "setup", players: row.seats.map((x) => x.name), dealer: currentDeal(s).dealer, options: s.options, deckStyle: s.deckStyle };
-  const written = await appendEvent(row.id, "setup", action as unknown as JsonValue, { expectedSeq: 0 });
-  if (!written.ok) return fail(409, written.error.id, written.error.message);
+export async function gameView(id: string, viewer?: Viewer): Promise<GameView | null> {
+  const loaded = await load(id);
+  return loaded ? toView(loaded, viewer) : null;
+}
+
+/** The folded state of a game with its module (for pages that read more than the view). */
+export async function gameState(id: string): Promise<{ game: GameRow; module: AnyGameModule; seq: number; state: unknown } | null> {
+  const loaded = await load(id);
+  return loaded ? { game: loaded.game, module: loaded.module, seq: loaded.seq, state: loaded.folded.state } : null;
+}
+
+export interface NewGameInput extends SetupInput {
+  game: string;
+}
+
+/** Checks a set-up: a known game, the one name rule, and the module's own rules. */
+function prepare(input: NewGameInput): ServiceResult<{ module: AnyGameModule; setup: SetupInput; state: unknown }> {
+  const module = gameModule(input.game);
+  if (!module) return fail(422, "setup/game", `There is no game "${input.game}" here.`);
+  const names = checkNames(input.players);
+  if (!names.ok) return fail(422, names.error.id, names.error.message);
+  const setup: SetupInput = { players: names.value, dealer: input.dealer, options: input.options, deckStyle: input.deckStyle };
+  const r = module.setup(setup);
+  if (!r.ok) return fail(422, r.error.id, r.error.message);
+  return { ok: true, value: { module, setup, state: r.value } };
+}
+
+/** The set-up as stored: names and settings as the module normalised them. */
+function storedSetup(module: AnyGameModule, state: unknown): SetupInput {
+  const s = module.settings(state);
+  return { players: s.players, dealer: s.dealer, options: s.options, deckStyle: s.deckStyle };
+}
+
+export async function createGame(input: NewGameInput): Promise<ServiceResult<{ id: string }>> {
+  const p = prepare(input);
+  if (!p.ok) return p;
+  const { module, state } = p.value;
+  const setup = storedSetup(module, state);
+  const row = await createGameWithEvents(
+    { kind: module.id, players: setup.players, options: setup.options as JsonValue, deckStyle: setup.deckStyle },
+    [{ type: "setup", payload: setup as unknown as JsonValue }],
+  );
   return { ok: true, value: { id: row.id } };
 }
 
-/** Applies one action and writes it as the next event. `expectedSeq` guards against a stale screen. */
-export async function act(id: string, action: FortunesAction, expectedSeq?: number): Promise<ServiceResult<GameView>> {
-  const loaded = await loadState(id);
+/**
+ * Applies one entry (a game action, undo or a correction) and writes it as the next event.
+ * `expectedSeq` guards against a stale screen.
+ */
+export async function act(id: string, entry: LogEntry, expectedSeq?: number): Promise<ServiceResult<GameView>> {
+  const loaded = await load(id);
   if (!loaded) return fail(404, "game/not-found", `There is no game ${id}.`);
   if (expectedSeq !== undefined && expectedSeq !== loaded.seq) {
     return fail(409, "event/stale", "Another device recorded an action first. Reload the table and try again.");
   }
-  const r = apply(loaded.state, action);
+  const { module } = loaded;
+  if (entry.type !== "undo" && entry.type !== "correct" && module.isOver(loaded.folded.state)) {
+    return fail(422, "game/over", "This game is over. Undo the last action to change it.");
+  }
+  let stored = entry;
+  if (entry.type !== "undo" && entry.type !== "correct") {
+    const parsed = module.actionSchema.safeParse(entry);
+    if (!parsed.success) return fail(400, "request/invalid", parsed.error.issues[0]?.message ?? "That is not an action of this game.");
+    stored = parsed.data as LogEntry;
+  }
+  const r = step(module, loaded.folded, stored, { lenient: false });
   if (!r.ok) return fail(422, r.error.id, r.error.message);
-  const written = await appendEvent(id, action.type, action as unknown as JsonValue, { expectedSeq: loaded.seq });
+  const written = await appendEvent(id, stored.type, stored as unknown as JsonValue, { expectedSeq: loaded.seq });
   if (!written.ok) {
     cache.delete(id);
     return written.error.id === "game/not-found"
       ? fail(404, "game/not-found", `There is no game ${id}.`)
       : fail(409, "event/stale", "Another device recorded an action first. Reload the table and try again.");
   }
-  const seq = written.event.seq;
-  const next = r.value;
-  remember(id, { seq, state: next });
-  await afterChange(loaded.game, loaded.state, next);
-  return { ok: true, value: toView(loaded.game, seq, next) };
+  const next: Loaded = { ...loaded, seq: written.event.seq, folded: r.value, artifactKeys: keysOf(module, r.value.state) };
+  remember(id, { seq: next.seq, folded: next.folded, artifactKeys: next.artifactKeys });
+  await afterChange(next, loaded.artifactKeys);
+  return { ok: true, value: toView(next) };
 }
 
-/** Saves readings of deals that have just ended, and marks a won match finished. */
-async function afterChange(game: GameRow, before: FortunesState, after: FortunesState) {
-  let result: ReturnType<typeof resultOf> | null = null;
-  for (const d of after.deals) {
-    const was = before.deals[d.number - 1];
-    const changed = d.end && (!was?.end || was.tricks !== d.tricks);
-    if (!changed) continue;
-    result ??= resultOf(after);
-    const deal = result.deals[d.number - 1];
-    for (const reading of deal.readings) {
+/** Saves what finished deals keep (readings) when a deal's own cards changed, and the status. */
+async function afterChange(l: Loaded, before: Map<number, string>) {
+  const { game, module, folded } = l;
+  for (const a of module.artifacts?.(folded.state) ?? []) {
+    if (before.get(a.deal) === a.key) continue;
+    for (const reading of a.readings()) {
       const seat = game.seats.find((x) => x.name === reading.player);
       if (!seat) continue;
-      await saveDealReading({ gameId: game.id, deal: d.number, playerId: seat.playerId, snapshot: buildReadingSnapshot(reading, after.deckStyle) as unknown as JsonValue });
+      await saveDealReading({ gameId: game.id, deal: a.deal, playerId: seat.playerId, snapshot: reading.snapshot as JsonValue });
     }
   }
-  const status = after.match.winner !== null ? "finished" : "active";
+  const status = module.isOver(folded.state) ? "finished" : "active";
   if (status !== game.status) {
     await setGameStatus(game.id, status);
     game.status = status;
   }
 }
 
-export async function recordOf(id: string): Promise<FortunesRecord | null> {
-  const loaded = await loadState(id);
-  return loaded ? exportRecord(loaded.state) : null;
+export async function recordOf(id: string): Promise<Record<string, unknown> | null> {
+  const loaded = await load(id);
+  return loaded ? (loaded.module.toRecord(loaded.folded.state) as Record<string, unknown>) : null;
 }
 
-/** Stores a record as a new game: its actions become the event log. */
+/** Stores a record as a new game in one transaction: its actions become the event log. */
 export async function importGame(record: unknown): Promise<ServiceResult<{ id: string }>> {
-  const acts = recordToActions(record);
-  if (!acts.ok) return fail(400, acts.error.id, acts.error.message);
-  const [setup, ...rest] = acts.value;
-  // Check the whole record folds before writing anything.
-  let s = newGame(setup as Extract<FortunesAction, { type: "setup" }>);
-  for (const a of rest) {
-    if (!s.ok) break;
-    s = apply(s.value, a);
-  }
-  if (!s.ok) return fail(400, "record/invalid", s.error.message);
-  const created = await createFortunesGame({ players: (setup as { players: string[] }).players, dealer: (setup as { dealer?: number }).dealer, options: (setup as { options?: unknown }).options, deckStyle: (setup as { deckStyle?: "fortunes" }).deckStyle });
-  if (!created.ok) return created;
-  const id = created.value.id;
-  let seq = 1;
-  for (const a of rest) {
-    const w = await appendEvent(id, a.type, a as unknown as JsonValue, { expectedSeq: seq });
-    if (!w.ok) return fail(409, w.error.id, w.error.message);
-    seq = w.event.seq;
-  }
-  const loaded = await loadState(id);
-  if (loaded) await afterChange(loaded.game, (newGame(setup as never) as { ok: true; value: FortunesState }).value, loaded.state);
-  return { ok: true, value: { id } };
+  const imported = importRecord(record);
+  if (!imported.ok) return fail(400, imported.error.id, imported.error.message);
+  const { module, actions, state } = imported.value;
+  const names = checkNames(module.settings(state).players);
+  if (!names.ok) return fail(422, names.error.id, names.error.message);
+  const setup = storedSetup(module, state);
+  const row = await createGameWithEvents(
+    { kind: module.id, players: setup.players, options: setup.options as JsonValue, deckStyle: setup.deckStyle },
+    [{ type: "setup", payload: setup as unknown as JsonValue }, ...actions.map((a) => ({ type: a.type, payload: a as unknown as JsonValue }))],
+  );
+  const loaded = await load(row.id);
+  if (loaded) await afterChange(loaded, new Map());
+  return { ok: true, value: { id: row.id } };
 }
 
 export interface GameSummary {

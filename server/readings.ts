@@ -1,6 +1,5 @@
 /** Readings of a game's deals: the saved snapshot when there is one, else built from the game now. */
-import { buildReadingSnapshot, type ReadingSnapshot } from "@/lib/reading/snapshot";
-import { resultOf } from "@/lib/records/fortunes";
+import type { ReadingSnapshot } from "@/lib/reading/snapshot";
 import { listDealReadings } from "./data";
 import { gameState } from "./games";
 
@@ -17,14 +16,13 @@ export interface DealReadings {
 export async function dealReadings(gameId: string, deal: number): Promise<DealReadings | null> {
   const loaded = await gameState(gameId);
   if (!loaded) return null;
-  const { state } = loaded;
-  const d = state.deals[deal - 1];
-  if (!d || !d.end) return null;
+  const { module, state } = loaded;
+  const artifact = module.artifacts?.(state).find((a) => a.deal === deal);
+  if (!artifact) return null;
+  const { players, deckStyle } = module.settings(state);
   const saved = (await listDealReadings(gameId)).filter((r) => r.deal === deal);
-  const players = [...state.players];
-  if (saved.length === 4) {
-    return { gameId, deal, players, deckStyle: state.deckStyle, readings: saved.map((r) => r.snapshot as unknown as ReadingSnapshot), saved: true };
+  if (saved.length === players.length) {
+    return { gameId, deal, players, deckStyle, readings: saved.map((r) => r.snapshot as unknown as ReadingSnapshot), saved: true };
   }
-  const result = resultOf(state).deals[deal - 1];
-  return { gameId, deal, players, deckStyle: state.deckStyle, readings: result.readings.map((r) => buildReadingSnapshot(r, state.deckStyle)), saved: false };
+  return { gameId, deal, players, deckStyle, readings: artifact.readings().map((r) => r.snapshot as ReadingSnapshot), saved: false };
 }

@@ -1,35 +1,44 @@
-/** zod schemas for what the API accepts: every body is parsed here before it reaches lib/. */
+/**
+ * zod schemas for what the API accepts. Bodies are parsed here before they reach the service;
+ * each game's own actions and options are then parsed by its module's schemas.
+ */
 import { z } from "zod";
-import { isCardCode } from "@/lib/cards";
-import { fortunesOptionsSchema } from "@/lib/records/schema";
+import { GAME_IDS } from "@/lib/games/module";
+import { MAX_NAME_LENGTH } from "@/lib/games/common/names";
 
-const card = z.string().trim().toUpperCase().refine(isCardCode, { error: (i) => `"${String(i.input)}" is not a card code (use codes like W07 or T21)` });
-const playerName = z.string().trim().min(1, "a player needs a name").max(40, "names are at most 40 characters");
+const playerName = z.string().max(MAX_NAME_LENGTH * 4, `names are at most ${MAX_NAME_LENGTH} characters`);
 
 export const newGameSchema = z.object({
-  game: z.literal("fortunes", { error: 'game must be "fortunes" (the other games are coming)' }),
-  players: z.array(playerName).length(4, "Fortunes needs exactly four players"),
-  dealer: z.union([playerName, z.number().int().min(0).max(3)]).optional(),
-  options: fortunesOptionsSchema.optional(),
-  deckStyle: z.enum(["fortunes", "rws", "thoth"]).optional(),
+  game: z.enum(GAME_IDS, { error: `game must be one of ${GAME_IDS.join(", ")}` }),
+  players: z.array(playerName).min(1, "name the players").max(12, "at most 12 players"),
+  dealer: z.union([playerName, z.number().int().min(0).max(11)]).optional(),
+  options: z.record(z.string(), z.unknown()).optional(),
+  deckStyle: z.string().max(20).optional(),
 });
 
 const seq = z.number().int().min(0);
-const optPlayer = playerName.optional();
 
-export const actionSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("play"), card, player: optPlayer, expectedSeq: seq.optional() }),
-  z.object({ type: z.literal("setAside"), cards: z.array(card).min(1).max(2), expectedSeq: seq.optional() }),
-  z.object({ type: z.literal("hand"), player: playerName, cards: z.array(card).length(19, "a hand has 19 cards"), expectedSeq: seq.optional() }),
-  z.object({ type: z.literal("bid"), player: playerName, tricks: z.number().int().min(0).max(19), expectedSeq: seq.optional() }),
-  z.object({ type: z.literal("stay"), player: optPlayer, expectedSeq: seq.optional() }),
-  z.object({ type: z.literal("raise"), player: optPlayer, to: z.number().positive().finite(), expectedSeq: seq.optional() }),
-  z.object({ type: z.literal("fold"), player: optPlayer, expectedSeq: seq.optional() }),
-  z.object({ type: z.literal("undo"), expectedSeq: seq.optional() }),
-  z.object({ type: z.literal("correct"), deal: z.number().int().min(1).optional(), trick: z.number().int().min(1).max(19), position: z.number().int().min(1).max(4), card, expectedSeq: seq.optional() }),
-  z.object({ type: z.literal("endDeal"), expectedSeq: seq.optional() }),
-  z.object({ type: z.literal("nextDeal"), dealer: optPlayer, expectedSeq: seq.optional() }),
-], { error: (i) => (i.code === "invalid_union" ? "unknown action type (play, setAside, hand, bid, stay, raise, fold, undo, correct, endDeal, nextDeal)" : undefined) });
+/** Undo and corrections: the same for every game (log edits, lib/games/fold.ts). */
+const undoEntry = z.object({ type: z.literal("undo") });
+const correctEntry = z.object({
+  type: z.literal("correct"),
+  deal: z.number().int().min(1).optional(),
+  trick: z.number().int().min(1).max(60).optional(),
+  position: z.number().int().min(1).max(12).optional(),
+  event: z.number().int().min(1).optional(),
+  card: z.string().trim().toUpperCase().min(1).max(8),
+});
+
+/** An action body: `{ type, …, expectedSeq }`; game actions are checked by the game's module. */
+export const actionSchema = z
+  .object({ type: z.string().min(1).max(40), expectedSeq: seq.optional() })
+  .loose()
+  .superRefine((v, ctx) => {
+    const meta = v.type === "undo" ? undoEntry : v.type === "correct" ? correctEntry : null;
+    if (!meta) return;
+    const r = meta.safeParse(v);
+    if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  });
 
 export const undoSchema = z.object({ expectedSeq: seq.optional() }).loose();
 

@@ -1,23 +1,58 @@
-/** `replay`: scores game records without storing them (CONTRACT.md). */
+/**
+ * Records of every game (CONTRACT.md): read a record through its game's module, fold it with
+ * the one generic fold, and score it (`replay`) or keep its state (import).
+ */
+import { foldActions } from "../games/fold";
+import type { AnyGameModule, SetupInput } from "../games/module";
+import { GAME_IDS } from "../games/module";
+import { gameModule } from "../games/registry";
 import { err, ok, type Result } from "../result";
-import { importRecord, resultOf, type FortunesResult } from "./fortunes";
 
-export type ReplayResult = FortunesResult;
+/** What `replay` prints for one record: the game's result object (CONTRACT.md). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ReplayResult = { game: string; players: string[]; deals: Array<Record<string, any>> } & Record<string, any>;
 
-const SUPPORTED = ["fortunes"];
-const KNOWN = ["fortunes", "fortey-one", "fortune-tenners", "fortuno"];
+export interface ImportedRecord {
+  module: AnyGameModule;
+  setup: SetupInput;
+  actions: { type: string }[];
+  state: unknown;
+}
+
+/** The module a record names, or a one-line error. */
+export function moduleOfRecord(record: unknown): Result<AnyGameModule> {
+  if (!record || typeof record !== "object" || Array.isArray(record)) return err("record/invalid", "a record is a JSON object");
+  const game = (record as { game?: unknown }).game;
+  if (typeof game !== "string") return err("record/invalid", `game: missing (expected one of ${GAME_IDS.join(", ")})`);
+  const module = gameModule(game);
+  if (!module) {
+    return err("record/unsupported", (GAME_IDS as readonly string[]).includes(game) ? `game: "${game}" records are not supported yet` : `game: unknown game "${game}"`);
+  }
+  return ok(module);
+}
+
+/** Reads a record into its set-up, actions and folded state. Errors name the deal and trick. */
+export function importRecord(record: unknown): Result<ImportedRecord> {
+  const m = moduleOfRecord(record);
+  if (!m.ok) return m;
+  const module = m.value;
+  const acts = module.recordToActions(record);
+  if (!acts.ok) return acts;
+  const { setup, actions } = acts.value;
+  const state = foldActions(module, setup, actions);
+  if (!state.ok) {
+    const index = state.error.details?.index;
+    const where = typeof index === "number" ? `${module.where(actions, index)}: ` : "";
+    return err("record/invalid", `${where}${state.error.message}`);
+  }
+  return ok({ module, setup, actions, state: state.value });
+}
 
 /** Replays one parsed record. Rule violations are part of the result, not failures. */
 export function replayRecord(record: unknown): Result<ReplayResult> {
-  if (!record || typeof record !== "object" || Array.isArray(record)) return err("record/invalid", "a record is a JSON object");
-  const game = (record as { game?: unknown }).game;
-  if (typeof game !== "string") return err("record/invalid", 'game: missing (expected "fortunes")');
-  if (!SUPPORTED.includes(game)) {
-    return err("record/unsupported", KNOWN.includes(game) ? `game: "${game}" records are not supported yet` : `game: unknown game "${game}"`);
-  }
-  const state = importRecord(record);
-  if (!state.ok) return state;
-  return ok(resultOf(state.value));
+  const r = importRecord(record);
+  if (!r.ok) return r;
+  return ok(r.value.module.result(r.value.state) as ReplayResult);
 }
 
 /** Replays the text of a record file. */

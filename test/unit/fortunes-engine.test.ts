@@ -1,12 +1,14 @@
 /** The engine as a fold: validation at a table with hidden hands, undo, corrections, betting. */
 import { describe, expect, it } from "vitest";
 import {
-  apply, newGame, currentDeal, turn, legalPlays, unseenCards, foldActions, historyArray,
+  apply, newGame, currentDeal, turn, legalPlays, unseenCards,
   type FortunesAction, type FortunesState,
 } from "../../lib/games/fortunes";
+import { foldActions, foldLog, start, step, type Folded, type LogEntry } from "../../lib/games/fold";
+import { fortunesModule } from "../../lib/games/fortunes/module";
 import { game, run, PLAYERS } from "../helpers/fortunes";
 import { randomLegalDeal, prng } from "../../lib/games/fortunes/random";
-import { resultOf } from "../../lib/records/fortunes";
+import { resultOf } from "../../lib/games/fortunes/record";
 
 const plays = (...cards: string[]): FortunesAction[] => cards.map((card) => ({ type: "play", card }));
 const tryApply = (s: FortunesState, a: FortunesAction) => apply(s, a);
@@ -136,36 +138,52 @@ describe("post-deal exact check", () => {
   });
 });
 
-describe("undo and corrections", () => {
+describe("undo and corrections (log edits through the generic fold)", () => {
+  const SETUP = { players: PLAYERS, dealer: "Ann" };
+  /** A table: entries go through the one fold, as the server sends them. */
+  const table = (entries: LogEntry<FortunesAction>[], from?: Folded<FortunesState, FortunesAction>) => {
+    let f = from ?? (start(fortunesModule, SETUP) as { ok: true; value: Folded<FortunesState, FortunesAction> }).value;
+    for (const e of entries) {
+      const r = step<FortunesState, FortunesAction>(fortunesModule, f, e);
+      if (!r.ok) throw new Error(`${JSON.stringify(e)}: ${r.error.message}`);
+      f = r.value;
+    }
+    return f;
+  };
+  const deal = (f: Folded<FortunesState, FortunesAction>) => currentDeal(f.state);
   it("undo removes the last action and nothing else", () => {
-    const s1 = run(game(), plays("W02", "W03"));
-    const s2 = run(s1, [{ type: "undo" }]);
-    expect(currentDeal(s2).tricks[0].plays.map((p) => p.card)).toEqual(["W02"]);
-    expect(turn(s2).player).toBe("Ben");
-    expect(unseenCards(currentDeal(s2))).toHaveLength(77);
-    const r = tryApply(run(game(), []), { type: "undo" });
+    const s1 = table(plays("W02", "W03"));
+    const s2 = table([{ type: "undo" }], s1);
+    expect(deal(s2).tricks[0].plays.map((p) => p.card)).toEqual(["W02"]);
+    expect(turn(s2.state).player).toBe("Ben");
+    expect(unseenCards(deal(s2))).toHaveLength(77);
+    const r = step(fortunesModule, table([]), { type: "undo" });
     expect(!r.ok && r.error.id).toBe("undo/nothing");
   });
   it("correcting a recorded card re-evaluates winner and points; undo restores it", () => {
-    const s1 = run(game(), plays("W02", "W03", "W09", "W04", "C05"));
-    expect(currentDeal(s1).tricks[0].winner).toBe(2);
-    const s2 = run(s1, [{ type: "correct", trick: 1, position: 2, card: "W13" }]);
-    expect(currentDeal(s2).tricks[0].winner).toBe(1);
-    expect(currentDeal(s2).tricks[0].disposition).toBe("ill");
-    expect(currentDeal(s2).points).toEqual([0, 1, 0, 0]);
-    expect(currentDeal(s2).tricks[1].plays[0].card).toBe("C05");
-    const s3 = run(s2, [{ type: "undo" }]);
-    expect(currentDeal(s3).tricks[0].winner).toBe(2);
-    expect(currentDeal(s3).tricks[1].plays).toHaveLength(1);
+    const s1 = table(plays("W02", "W03", "W09", "W04", "C05"));
+    expect(deal(s1).tricks[0].winner).toBe(2);
+    const s2 = table([{ type: "correct", trick: 1, position: 2, card: "W13" }], s1);
+    expect(deal(s2).tricks[0].winner).toBe(1);
+    expect(deal(s2).tricks[0].disposition).toBe("ill");
+    expect(deal(s2).points).toEqual([0, 1, 0, 0]);
+    expect(deal(s2).tricks[1].plays[0].card).toBe("C05");
+    const s3 = table([{ type: "undo" }], s2);
+    expect(deal(s3).tricks[0].winner).toBe(2);
+    expect(deal(s3).tricks[1].plays).toHaveLength(1);
   });
   it("a correction that duplicates a later card keeps both and flags the duplicate", () => {
-    const s = run(game(), [...plays("W02", "W03", "W09", "W04", "C05"), { type: "correct", trick: 1, position: 1, card: "C05" }]);
-    expect(currentDeal(s).violations.map((v) => v.rule)).toContain("duplicate-card");
+    const s = table([...plays("W02", "W03", "W09", "W04", "C05"), { type: "correct", trick: 1, position: 1, card: "C05" }]);
+    expect(deal(s).violations.map((v) => v.rule)).toContain("duplicate-card");
   });
-  it("the log keeps every effective action; folding it gives the same state", () => {
-    const s = run(game(), [...plays("W02", "W03", "W09"), { type: "undo" }, ...plays("W04")]);
-    const again = foldActions(historyArray(s.log));
-    expect(again.ok && resultOf(again.value)).toEqual(resultOf(s));
+  it("the stored log (undo entries included) folds to the same state; so do the base actions", () => {
+    const entries: LogEntry<FortunesAction>[] = [...plays("W02", "W03", "W09"), { type: "undo" }, ...plays("W04"), { type: "correct", trick: 1, position: 1, card: "W05" }];
+    const s = table(entries);
+    const again = foldLog<FortunesState, FortunesAction>(fortunesModule, SETUP, entries);
+    expect(again.ok && resultOf(again.value.state)).toEqual(resultOf(s.state));
+    expect(s.base.map((a) => (a as { card: string }).card)).toEqual(["W05", "W03", "W04"]);
+    const base = foldActions<FortunesState, FortunesAction>(fortunesModule, SETUP, s.base);
+    expect(base.ok && resultOf(base.value)).toEqual(resultOf(s.state));
   });
 });
 

@@ -1,12 +1,12 @@
 /** POST /api/games: set up a game. GET /api/games: games, newest first. */
-import { createFortunesGame, listGames } from "@/server/games";
+import { createGame, listGames } from "@/server/games";
 import { jsonError, readBody } from "@/server/http";
 import { newGameSchema } from "@/server/schemas";
 
 export async function POST(request: Request): Promise<Response> {
   const body = await readBody(request, newGameSchema);
   if (!body.ok) return body.response;
-  const r = await createFortunesGame(body.value);
+  const r = await createGame(body.value);
   if (!r.ok) return jsonError(r.status, r.error, r.id);
   return Response.json(r.value, { status: 201 });
 }

@@ -1,3 +1,5 @@
+import { nameKey } from "./names";
+
 /** Seats around a real table: players are listed clockwise, seat i is players[i]. */
 export type Seat = number;
 
@@ -10,8 +12,9 @@ export const partnerOf = (seat: Seat): Seat => clockwise(seat, 2);
 /** Fixed partnership index for a match: 0 = seats 0 and 2, 1 = seats 1 and 3. */
 export const partnershipOf = (seat: Seat): 0 | 1 => (seat % 2) as 0 | 1;
 
-/** Finds a player's seat by name (case-insensitive, trimmed), or -1. */
+/** Finds a player's seat by name (case and spacing ignored: the one name rule), or -1. */
 export function seatOfName(players: readonly string[], name: string): Seat {
-  const key = name.trim().toLowerCase();
-  return players.findIndex((p) => p.trim().toLowerCase() === key);
+  if (typeof name !== "string") return -1;
+  const key = nameKey(name);
+  return players.findIndex((p) => nameKey(p) === key);
 }

@@ -5,6 +5,7 @@
 import { ALL_CARDS, cardName, isCardCode, isStar, suitOf, type CardCode } from "../../cards";
 import { err, ok, type Result, type RuleError } from "../../result";
 import { EMPTY_SET, hasCard, hasIndex, withCard } from "../common/cardset";
+import { checkNames } from "../common/names";
 import { clockwise, partnershipOf, seatOfName, type Seat } from "../common/seats";
 import { checkDeal } from "./validate";
 import {
@@ -13,7 +14,7 @@ import {
 import {
   DEFAULT_ANTE, DEFAULT_OPTIONS, DEFAULT_TARGET,
   type AnteState, type BettingOptions, type Deal, type FortunesAction, type FortunesOptions, type FortunesState,
-  type HistoryNode, type Proof, type Trick, type TrickPlay, type Turn, type Violation,
+  type Proof, type Trick, type TrickPlay, type Turn, type Violation,
 } from "./types";
 
 export const TRICKS_PER_DEAL = 19;
@@ -75,9 +76,9 @@ function newDeal(state: Pick<FortunesState, "options">, number: number, dealer: 
 export function newGame(action: Extract<FortunesAction, { type: "setup" }>): Result<FortunesState> {
   const players = action.players;
   if (!Array.isArray(players) || players.length !== 4) return err("setup/players", "Fortunes needs exactly four players.");
-  const names = players.map((p) => (typeof p === "string" ? p.trim() : ""));
-  if (names.some((n) => !n)) return err("setup/players", "Every player needs a name.");
-  if (new Set(names.map((n) => n.toLowerCase())).size !== 4) return err("setup/players", "The four players need four different names.");
+  const checked = checkNames(players);
+  if (!checked.ok) return err("setup/players", checked.error.message);
+  const names = checked.value;
   let dealer: Seat = 0;
   if (typeof action.dealer === "number") {
     if (!Number.isInteger(action.dealer) || action.dealer < 0 || action.dealer > 3) return err("setup/dealer", "The dealer must be one of the four players.");
@@ -90,22 +91,13 @@ export function newGame(action: Extract<FortunesAction, { type: "setup" }>): Res
   if (!options.ok) return options;
   const deckStyle = action.deckStyle ?? "fortunes";
   if (!["fortunes", "rws", "thoth"].includes(deckStyle)) return err("setup/deck-style", "Deck style must be fortunes, rws or thoth.");
-  const setup: FortunesAction = { type: "setup", players: names, dealer, options: options.value, deckStyle };
-  const base = { game: "fortunes" as const, players: names, options: options.value, deckStyle };
+  const base = { game: "fortunes" as const, players: names, options: options.value, deckStyle, firstDealer: dealer };
   return ok({
     ...base,
     deals: [newDeal(base, 1, dealer)],
-    log: push(null, setup),
-    base: push(null, setup),
+    applied: 0,
     match: { points: [0, 0], winner: null, busts: [] },
   });
-}
-
-const push = (node: HistoryNode | null, action: FortunesAction): HistoryNode => ({ action, prev: node, length: (node?.length ?? 0) + 1 });
-export function historyArray(node: HistoryNode | null): FortunesAction[] {
-  const out: FortunesAction[] = new Array(node?.length ?? 0);
-  for (let n = node, i = out.length - 1; n; n = n.prev, i--) out[i] = n.action;
-  return out;
 }
 
 // ------------------------------------------------------------------------------------------
@@ -183,33 +175,31 @@ function whereSeen(s: FortunesState, d: Deal, card: CardCode): string {
 
 type Step = Result<FortunesState>;
 
-export function apply(state: FortunesState, action: FortunesAction): Step {
+/**
+ * Applies one game action. `lenient` (records and refolds): a rule broken by a card becomes a
+ * violation instead of a refusal. `index`: the action's place among the game's base actions
+ * (a play remembers it, so a correction can find it). Undo and corrections are log edits made by
+ * the generic fold (lib/games/fold.ts), not actions of this engine.
+ */
+export function apply(state: FortunesState, action: FortunesAction, opts: { lenient?: boolean; index?: number } = {}): Step {
   if (!action || typeof action !== "object" || typeof (action as { type?: unknown }).type !== "string") {
     return err("action/invalid", "That is not an action.");
   }
-  switch (action.type) {
-    case "undo": return undo(state);
-    case "correct": return correct(state, action);
-    case "setup": return err("action/already-set-up", "This game is already set up.");
-    default: {
-      const r = step(state, action, state.base?.length ?? 0);
-      if (!r.ok) return r;
-      // step() returns a fresh state object: record the action on it without another copy.
-      const next = r.value as { log: HistoryNode | null; base: HistoryNode | null };
-      next.log = push(state.log, action);
-      next.base = push(state.base, action);
-      return r;
-    }
-  }
+  if (action.type === "setup") return err("action/already-set-up", "This game is already set up.");
+  const r = step(state, action, opts.index ?? state.applied, opts.lenient === true);
+  if (!r.ok) return r;
+  // step() returns a fresh state object: count the action on it without another copy.
+  (r.value as { applied: number }).applied = state.applied + 1;
+  return r;
 }
 
 /** Applies a plain (non-meta) action; `at` is its index in the base history. */
-function step(s: FortunesState, a: FortunesAction, at: number): Step {
+function step(s: FortunesState, a: FortunesAction, at: number, lenient: boolean): Step {
   switch (a.type) {
-    case "play": return play(s, a, at);
+    case "play": return play(s, a, at, lenient || a.force === true);
     case "stay": case "raise": case "fold": return bet(s, a);
     case "bid": return bid(s, a);
-    case "setAside": return setAside(s, a);
+    case "setAside": return setAside(s, a, lenient || a.force === true);
     case "hand": return enterHand(s, a);
     case "endDeal": return endDeal(s);
     case "nextDeal": return nextDeal(s, a);
@@ -220,7 +210,7 @@ function step(s: FortunesState, a: FortunesAction, at: number): Step {
 function withDeal(s: FortunesState, d: Deal): FortunesState {
   const deals = s.deals.slice();
   deals[deals.length - 1] = d;
-  return { game: s.game, players: s.players, options: s.options, deckStyle: s.deckStyle, deals, log: s.log, base: s.base, match: s.match };
+  return { game: s.game, players: s.players, options: s.options, deckStyle: s.deckStyle, firstDealer: s.firstDealer, deals, applied: s.applied, match: s.match };
 }
 
 function checkPlayer(s: FortunesState, expected: Seat, given: string | undefined): RuleError | null {
@@ -231,7 +221,7 @@ function checkPlayer(s: FortunesState, expected: Seat, given: string | undefined
   return null;
 }
 
-function play(s: FortunesState, a: Extract<FortunesAction, { type: "play" }>, at: number): Step {
+function play(s: FortunesState, a: Extract<FortunesAction, { type: "play" }>, at: number, force: boolean): Step {
   const card = a.card;
   if (!isCardCode(card)) return err("card/unknown", `"${String(card)}" is not a card code. Use codes like W07 or T21.`);
   if (s.match.winner !== null) return err("game/over", "The match is over.");
@@ -242,7 +232,7 @@ function play(s: FortunesState, a: Extract<FortunesAction, { type: "play" }>, at
   if (n === 0) {
     const who = turn(s);
     if (who.expects === "bet") return err("bet/pending", `Betting comes first: ${who.player} stays, raises or folds.`);
-    if (who.expects === "bid" && !a.force) return err("bid/pending", `Bids come first: waiting for ${who.player}'s bid.`);
+    if (who.expects === "bid" && !force) return err("bid/pending", `Bids come first: waiting for ${who.player}'s bid.`);
   }
   const seat = clockwise(t0.leader, n);
   const playerErr = checkPlayer(s, seat, a.player);
@@ -254,20 +244,20 @@ function play(s: FortunesState, a: Extract<FortunesAction, { type: "play" }>, at
 
   if (hasCard(d0.seen, card)) {
     const where = whereSeen(s, d0, card);
-    if (!a.force) return err("play/duplicate", `${cardName(card, style)} ${where}. A card can be played only once per deal.`, { card });
+    if (!force) return err("play/duplicate", `${cardName(card, style)} ${where}. A card can be played only once per deal.`, { card });
     (violations ??= []).push({ trick: t0.number, seat, player: name, card, rule: "duplicate-card", found: "at-once", message: `${name} played ${cardName(card, style)}, which ${where}.` });
   }
   const held = d0.hands[seat] ? heldCards(d0, seat) : null;
   if (held) {
     if (!held.includes(card)) {
-      if (!a.force) return err("play/not-in-hand", `${name} does not hold ${cardName(card, style)} (their hand was entered).`, { card });
+      if (!force) return err("play/not-in-hand", `${name} does not hold ${cardName(card, style)} (their hand was entered).`, { card });
       (violations ??= []).push({ trick: t0.number, seat, player: name, card, rule: "not-in-hand", found: "at-once", message: `${name} played ${cardName(card, style)}, which was not in the hand entered for them.` });
     } else {
       const trickCards = t0.plays.map((p) => p.card);
       const bad = illegality(card, held, { trick: trickCards, starsBroken: d0.starsBroken, starsAfterBroken: s.options.starsAfterBroken });
       if (bad) {
         const message = illegalMessage(s, name, card, bad.rule, trickCards[0]);
-        if (!a.force) return err(bad.rule === "stars-lead" ? "play/stars-not-broken" : "play/must-follow-suit", message, { card });
+        if (!force) return err(bad.rule === "stars-lead" ? "play/stars-not-broken" : "play/must-follow-suit", message, { card });
         (violations ??= []).push({ trick: t0.number, seat, player: name, card, rule: bad.rule, found: "at-once", message });
       }
     }
@@ -423,7 +413,7 @@ function bid(s: FortunesState, a: Extract<FortunesAction, { type: "bid" }>): Ste
   return ok(withDeal(s, { ...d, bids }));
 }
 
-function setAside(s: FortunesState, a: Extract<FortunesAction, { type: "setAside" }>): Step {
+function setAside(s: FortunesState, a: Extract<FortunesAction, { type: "setAside" }>, force: boolean): Step {
   const d = currentDeal(s);
   if (d.end) return err("deal/ended", "This deal has ended.");
   if (!Array.isArray(a.cards)) return err("set-aside/invalid", "List the set-aside cards.");
@@ -433,7 +423,7 @@ function setAside(s: FortunesState, a: Extract<FortunesAction, { type: "setAside
   for (const card of a.cards) {
     if (!isCardCode(card)) return err("card/unknown", `"${String(card)}" is not a card code.`);
     if (hasCard(seen, card)) {
-      if (!a.force) return err("play/duplicate", `${cardName(card, s.deckStyle)} ${whereSeen(s, d, card)}.`, { card });
+      if (!force) return err("play/duplicate", `${cardName(card, s.deckStyle)} ${whereSeen(s, d, card)}.`, { card });
       violations.push({ trick: 0, seat: d.dealer, player: seatName(s, d.dealer), card, rule: "duplicate-card", found: "at-once", message: `${cardName(card, s.deckStyle)} is set aside but also appears in play.` });
     }
     seen = withCard(seen, card);
@@ -544,41 +534,15 @@ function nextDeal(s: FortunesState, a: Extract<FortunesAction, { type: "nextDeal
 }
 
 // ------------------------------------------------------------------------------------------
-// Undo and corrections: refold the history.
+// Corrections: which play a correction replaces (the generic fold refolds from there).
 
-/** Folds a list of actions (the first is set-up). Plays are forced: they were accepted once. */
-export function foldActions(actions: readonly FortunesAction[], opts: { force?: boolean } = {}): Result<FortunesState> {
-  const [first, ...rest] = actions;
-  if (!first || first.type !== "setup") return err("action/no-setup", "A game starts with its set-up.");
-  let r = newGame(first);
-  for (const a of rest) {
-    if (!r.ok) return r;
-    const action = opts.force && (a.type === "play" || a.type === "setAside") ? { ...a, force: true } : a;
-    r = apply(r.value, action);
-  }
-  return r;
-}
-
-function undo(s: FortunesState): Step {
-  const log = historyArray(s.log);
-  if (log.length <= 1) return err("undo/nothing", "There is nothing to undo.");
-  return foldActions(log.slice(0, -1), { force: true });
-}
-
-function correct(s: FortunesState, a: Extract<FortunesAction, { type: "correct" }>): Step {
-  if (!isCardCode(a.card)) return err("card/unknown", `"${String(a.card)}" is not a card code.`);
-  const dealNo = a.deal ?? s.deals.length;
+export function locateCard(s: FortunesState, target: { deal?: number; trick?: number; position?: number; card: string }): Result<{ index: number; action: FortunesAction }> {
+  if (!isCardCode(target.card)) return err("card/unknown", `"${String(target.card)}" is not a card code.`);
+  const dealNo = target.deal ?? s.deals.length;
   const d = s.deals[dealNo - 1];
   if (!d) return err("correct/no-such-card", `There is no deal ${dealNo}.`);
-  const t = d.tricks[a.trick - 1];
-  const p = t?.plays[a.position - 1];
-  if (!p) return err("correct/no-such-card", `Trick ${a.trick} has no card in position ${a.position}.`);
-  if (p.card === a.card) return err("correct/same-card", "That card is already recorded there.");
-  const base = historyArray(s.base);
-  const target = base[p.at];
-  if (!target || target.type !== "play") return err("correct/no-such-card", "That card could not be found in the history.");
-  base[p.at] = { ...target, card: a.card };
-  const r = foldActions(base, { force: true });
-  if (!r.ok) return r;
-  return ok({ ...r.value, log: push(s.log, { ...a, deal: dealNo }) });
+  const p = d.tricks[(target.trick ?? 0) - 1]?.plays[(target.position ?? 0) - 1];
+  if (!p) return err("correct/no-such-card", `Trick ${target.trick} has no card in position ${target.position}.`);
+  if (p.card === target.card) return err("correct/same-card", "That card is already recorded there.");
+  return ok({ index: p.at, action: { type: "play", card: target.card } });
 }

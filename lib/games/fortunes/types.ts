@@ -41,8 +41,6 @@ export type FortunesAction =
   | { type: "raise"; player?: string; to: number }
   | { type: "fold"; player?: string }
   | { type: "play"; card: CardCode; player?: string; force?: boolean }
-  | { type: "undo" }
-  | { type: "correct"; deal?: number; trick: number; position: number; card: CardCode }
   | { type: "endDeal" }
   | { type: "nextDeal"; dealer?: string };
 
@@ -137,22 +135,16 @@ export interface Deal {
   tricksWon: readonly number[];
 }
 
-export interface HistoryNode {
-  action: FortunesAction;
-  prev: HistoryNode | null;
-  length: number;
-}
-
 export interface FortunesState {
   game: "fortunes";
   players: readonly string[];
   options: FortunesOptions;
   deckStyle: DeckStyle;
+  /** Seat of the first deal's dealer. */
+  firstDealer: Seat;
   deals: readonly Deal[];
-  /** Every effective action (undo removes, corrections stay), newest first. */
-  log: HistoryNode | null;
-  /** Base actions with corrections folded in (what the state is a fold of), newest first. */
-  base: HistoryNode | null;
+  /** How many actions were applied after the set-up (a play's default base index). */
+  applied: number;
   /** Partnership totals (0 = seats 0+2, 1 = seats 1+3) over finished deals. */
   match: { points: readonly [number, number]; winner: 0 | 1 | null; busts: readonly { deal: number; partnership: 0 | 1 }[] };
 }

@@ -3,7 +3,7 @@
  * deals so far, plus the live details of the deal in play.
  */
 import { cardName, suitOf, type CardCode } from "../../cards";
-import { resultOf, type FortunesResult } from "../../records/fortunes";
+import { resultOf, type DealResult, type FortunesResult } from "./record";
 import { compassOf, teamOf } from "./rules";
 import { currentDeal, heldCards, legalPlays, openTrick, turn, unseenCards } from "./engine";
 import type { FortunesState, Turn } from "./types";
@@ -16,10 +16,17 @@ export interface LiveTrick {
   ledSuit: string | null;
 }
 
-export interface FortunesView extends FortunesResult {
+/** A deal as the play screen shows it: the result shape without the readings' prose. */
+export type DealView = Omit<DealResult, "readings"> & {
+  /** How many readings the deal has (they are read on their own page). */
+  readings: number;
+};
+
+export interface FortunesView extends Omit<FortunesResult, "deals"> {
   options: FortunesState["options"];
   deckStyle: FortunesState["deckStyle"];
-  seq: number;
+  /** Earlier deals as summaries (no tricks), the current deal in full. */
+  deals: DealView[];
   turn: { player: string | null; expects: Turn["expects"] };
   live: {
     deal: number;
@@ -38,7 +45,8 @@ export interface FortunesView extends FortunesResult {
   };
 }
 
-export function viewOf(s: FortunesState, seq: number): FortunesView {
+/** What the play screen shows; `hiddenHands` leaves out entered hands (every viewer for now). */
+export function viewOf(s: FortunesState): FortunesView {
   const d = currentDeal(s);
   const t = openTrick(d);
   const who = turn(s);
@@ -52,11 +60,17 @@ export function viewOf(s: FortunesState, seq: number): FortunesView {
       }
     : null;
   const legal = who.seat !== null && who.expects === "play" && heldCards(d, who.seat) ? legalPlays(s) : null;
+  const result = resultOf(s, { readings: false });
+  const last = result.deals.length - 1;
+  const deals: DealView[] = result.deals.map((deal, i) => {
+    const readings = s.deals[i].end ? 4 : 0;
+    return i === last ? { ...deal, readings } : { ...deal, tricks: [], violations: [], readings };
+  });
   return {
-    ...resultOf(s),
+    ...result,
+    deals,
     options: s.options,
     deckStyle: s.deckStyle,
-    seq,
     turn: { player: who.player, expects: who.expects },
     live: {
       deal: d.number,

@@ -7,6 +7,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const record = looksLikeId(id) ? await recordOf(id) : null;
   if (!record) return jsonError(404, `There is no game ${id}.`, "game/not-found");
   const headers: Record<string, string> = {};
-  if (new URL(request.url).searchParams.has("download")) headers["content-disposition"] = `attachment; filename="fortunes-${id.slice(0, 8)}.json"`;
+  if (new URL(request.url).searchParams.has("download")) headers["content-disposition"] = `attachment; filename="${String(record.game)}-${id.slice(0, 8)}.json"`;
   return Response.json(record, { headers });
 }

@@ -1,16 +1,18 @@
 /** Fortunes records: import (record → actions → state), export (state → record), result. */
-import type { CardCode } from "../cards";
-import { err, ok, type Result } from "../result";
-import { seatOfName } from "../games/common/seats";
-import {
-  TRICKS_PER_DEAL, apply, dealScores, newGame, type FortunesAction, type FortunesState,
-} from "../games/fortunes";
-import { readingsFor, type Reading } from "../reading/layout";
-import { defaultMeaning } from "../reading/meaning";
-import { describeZodError, fortunesRecordSchema, type BetMoveRecord, type FortunesRecord } from "./schema";
+import type { CardCode } from "../../cards";
+import { err, ok, type Result } from "../../result";
+import { seatOfName } from "../common/seats";
+import { TRICKS_PER_DEAL, dealScores } from "./engine";
+import type { FortunesAction, FortunesState } from "./types";
+import { readingsFor, type Reading } from "../../reading/layout";
+import { defaultMeaning } from "../../reading/meaning";
+import { describeZodError } from "../../records/schema";
+import { fortunesRecordSchema, type BetMoveRecord, type FortunesRecord } from "./record-schema";
 
-/** Turns a record into the actions that rebuild it. Errors name the deal and trick. */
-export function recordToActions(input: unknown): Result<FortunesAction[]> {
+type SetupAction = Extract<FortunesAction, { type: "setup" }>;
+
+/** Turns a record into the set-up and the actions that rebuild it. */
+export function recordToActions(input: unknown): Result<{ setup: SetupAction; actions: FortunesAction[] }> {
   const parsed = fortunesRecordSchema.safeParse(input);
   if (!parsed.success) return err("record/invalid", describeZodError(parsed.error));
   const rec = parsed.data;
@@ -26,9 +28,8 @@ export function recordToActions(input: unknown): Result<FortunesAction[]> {
     if (!s.ok) return s;
   }
   const ante = rec.options?.betting?.kind === "ante" || rec.options?.betting?.kind === "pre-look";
-  const actions: FortunesAction[] = [
-    { type: "setup", players, dealer: first ?? 0, options: rec.options as never, deckStyle: rec.deckStyle },
-  ];
+  const setup: SetupAction = { type: "setup", players, dealer: first ?? 0, options: rec.options as never, deckStyle: rec.deckStyle };
+  const actions: FortunesAction[] = [];
   for (let i = 0; i < rec.deals.length; i++) {
     const deal = rec.deals[i];
     const at = `deals.${i}`;
@@ -85,24 +86,18 @@ export function recordToActions(input: unknown): Result<FortunesAction[]> {
     const complete = deal.tricks.length === TRICKS_PER_DEAL && deal.tricks[TRICKS_PER_DEAL - 1].length === 4;
     if (!complete && !folded && (deal.end === "stopped" || !last)) actions.push({ type: "endDeal" });
   }
-  return ok(actions);
+  return ok({ setup, actions });
 }
 
-/** Rebuilds a game from its record. A refusal names the deal and trick where it happened. */
-export function importRecord(input: unknown): Result<FortunesState> {
-  const acts = recordToActions(input);
-  if (!acts.ok) return acts;
-  const [setup, ...rest] = acts.value;
-  let r = newGame(setup as Extract<FortunesAction, { type: "setup" }>);
+/** Where action `index` of a record's actions stands: "deal 2, trick 5". */
+export function whereInActions(actions: readonly FortunesAction[], index: number): string {
   let deal = 1, plays = 0;
-  for (const a of rest) {
-    if (!r.ok) break;
+  for (let i = 0; i < index && i < actions.length; i++) {
+    const a = actions[i];
     if (a.type === "nextDeal") { deal++; plays = 0; }
-    r = apply(r.value, a);
-    if (!r.ok) return err("record/invalid", `deal ${deal}, trick ${Math.floor(plays / 4) + 1}: ${r.error.message}`);
-    if (a.type === "play") plays++;
+    else if (a.type === "play") plays++;
   }
-  return r;
+  return `deal ${deal}, trick ${Math.floor(plays / 4) + 1}`;
 }
 
 /** The record of a game: exactly what import reads back. */
@@ -171,7 +166,9 @@ export interface FortunesResult {
   };
 }
 
-export function resultOf(s: FortunesState): FortunesResult {
+/** The replay result; `readings: false` leaves the readings out (the play screen's view). */
+export function resultOf(s: FortunesState, opts: { readings?: boolean } = {}): FortunesResult {
+  const withReadings = opts.readings ?? true;
   const P = s.players;
   const byName = <T>(values: readonly T[]): Record<string, T> => Object.fromEntries(P.map((n, i) => [n, values[i]]));
   const partnership = (k: 0 | 1): [string, string] => [P[k], P[k + 2]];
@@ -193,7 +190,7 @@ export function resultOf(s: FortunesState): FortunesResult {
       })),
       scores: { players: byName(sc.players), teams: sc.teams },
       violations: d.violations.map((v) => ({ trick: v.trick, player: v.player, rule: v.rule, message: v.message, card: v.card })),
-      readings: d.end
+      readings: d.end && withReadings
         ? readingsFor({
             players: P, dealer: d.dealer, teams: sc.teams, meaning: defaultMeaning,
             tricks: complete.map((t) => ({ winner: t.winner!, card: t.winningCard!, disposition: t.disposition! })),

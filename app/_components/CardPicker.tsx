@@ -1,0 +1,118 @@
+"use client";
+/**
+ * Tap a card, for any deck: one tab per suit (the led suit first), seen cards struck out,
+ * cards that are not legal marked; or type it and press Enter. The game's panel supplies the
+ * groups, the names and the parser, so the picker knows no game's rules.
+ */
+import { useMemo, useState } from "react";
+
+export interface PickerCard {
+  code: string;
+  /** Short visible label, e.g. "A", "7", "Riga", "★21". */
+  label: string;
+  /** Full name for screen readers and titles, e.g. "Ace of Wands". */
+  name: string;
+}
+
+export interface PickerGroup {
+  id: string;
+  label: string;
+  cards: PickerCard[];
+}
+
+export function CardPicker(props: {
+  groups: readonly PickerGroup[];
+  /** The group to show first (the led suit), or null. */
+  lead: string | null;
+  /** Cards still possible (unseen); others are struck out. */
+  unseen: readonly string[];
+  /** Legal cards when the hand is known, else null. */
+  legal: readonly string[] | null;
+  disabled?: boolean;
+  onPick: (card: string) => void;
+  /** Reads a typed card: a code or a message saying why not. */
+  parse: (text: string) => { ok: true; value: string } | { ok: false; error: { message: string } };
+  label: string;
+  placeholder?: string;
+}) {
+  const { groups, lead, unseen, legal, disabled, onPick, parse, label } = props;
+  const order = useMemo(() => (lead ? [...groups.filter((g) => g.id === lead), ...groups.filter((g) => g.id !== lead)] : groups), [groups, lead]);
+  // A tab chosen by hand holds only while the same suit leads: a new trick shows its led suit first.
+  const [chosen, setChosen] = useState<{ tab: string; lead: string | null } | null>(null);
+  const active = chosen && chosen.lead === lead && order.some((g) => g.id === chosen.tab) ? chosen.tab : order[0]?.id;
+  const [typed, setTyped] = useState("");
+  const [typeError, setTypeError] = useState<string | null>(null);
+  const unseenSet = useMemo(() => new Set(unseen), [unseen]);
+  const group = order.find((g) => g.id === active);
+  const cols = order.length <= 4 ? "grid-cols-4" : order.length === 5 ? "grid-cols-5" : "grid-cols-6";
+
+  function submitTyped(e: React.FormEvent) {
+    e.preventDefault();
+    const r = parse(typed);
+    if (!r.ok) {
+      setTypeError(r.error.message);
+      return;
+    }
+    setTypeError(null);
+    setTyped("");
+    onPick(r.value);
+  }
+
+  return (
+    <section aria-label={label} className="space-y-2">
+      <form onSubmit={submitTyped} className="flex gap-2">
+        <label className="sr-only" htmlFor="card-input">Type a card</label>
+        <input
+          id="card-input"
+          value={typed}
+          onChange={(e) => { setTyped(e.target.value); setTypeError(null); }}
+          placeholder={props.placeholder ?? "Type a card"}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          disabled={disabled}
+          className="min-w-0 flex-1 rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100"
+          aria-describedby={typeError ? "card-input-error" : undefined}
+        />
+        <button type="submit" disabled={disabled} className="rounded-lg bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-50">Record</button>
+      </form>
+      {typeError && <p id="card-input-error" role="alert" className="text-sm text-red-700 dark:text-red-400">{typeError}</p>}
+      <div role="tablist" aria-label="Suits" className={`grid gap-1 ${cols}`}>
+        {order.map((g) => (
+          <button
+            key={g.id}
+            role="tab"
+            type="button"
+            aria-selected={g.id === active}
+            onClick={() => setChosen({ tab: g.id, lead })}
+            className={`rounded-md px-1 py-2 text-sm font-medium ${g.id === active ? "bg-amber-700 text-white" : "bg-stone-200 text-stone-800 dark:bg-stone-800 dark:text-stone-200"}`}
+          >
+            {g.label}{g.id === lead ? " (led)" : ""}
+          </button>
+        ))}
+      </div>
+      {group && (
+        <div role="tabpanel" aria-label={group.label} className={`grid gap-1 ${group.cards.length > 15 ? "grid-cols-6" : "grid-cols-5"}`}>
+          {group.cards.map((c) => {
+            const seen = !unseenSet.has(c.code);
+            const illegal = legal !== null && !legal.includes(c.code);
+            return (
+              <button
+                key={c.code}
+                type="button"
+                data-card={c.code}
+                disabled={disabled || seen}
+                onClick={() => onPick(c.code)}
+                aria-label={`${c.label}: ${c.name}${seen ? " (already seen)" : illegal ? " (not a legal play)" : ""}`}
+                title={c.name}
+                className={`min-h-12 rounded-md border text-sm font-semibold ${seen ? "border-transparent bg-stone-100 text-stone-500 line-through dark:bg-stone-900 dark:text-stone-400" : illegal ? "border-stone-300 bg-stone-50 text-stone-600 dark:border-stone-700 dark:bg-stone-800/50 dark:text-stone-300" : "border-stone-300 bg-white text-stone-900 hover:bg-amber-50 active:bg-amber-100 dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100 dark:hover:bg-stone-700"}`}
+              >
+                {c.label}
+              </button>
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}

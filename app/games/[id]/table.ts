@@ -1,0 +1,35 @@
+/** What the table shell gives each game's panel. */
+export type Action = Record<string, unknown> & { type: string };
+
+/** The state every game's view carries (server/games.ts adds it to the module's view). */
+export interface ShellView {
+  id: string;
+  game: string;
+  status: string;
+  seq: number;
+  players: string[];
+  turn: { player: string | null; expects: string; prompt: string };
+  deckStyle?: string;
+}
+
+export interface SendOptions {
+  /** Route after /api/games/[id]/ (default "actions"). */
+  path?: string;
+  /** Shown at once while the server records the action, e.g. the card just tapped. */
+  pending?: { card: string; player: string; prompt?: string };
+}
+
+export type Send = (action: Action, options?: SendOptions) => Promise<boolean>;
+
+export interface PanelProps<V = unknown> {
+  id: string;
+  view: V & ShellView;
+  /** Set after an undo or a correction: the view before it, so the panel can say what changed. */
+  change: { before: V & ShellView; kind: "undo" | "correct" } | null;
+  busy: boolean;
+  send: Send;
+  /** The card being recorded (shown at once), or null. */
+  pending: { card: string; player: string } | null;
+  /** Shows a notice in the shell (e.g. the scanner is unavailable). */
+  notify: (message: string) => void;
+}

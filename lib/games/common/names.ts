@@ -1,0 +1,45 @@
+/**
+ * The one rule for player names, shared by set-up, import, records and every game: trimmed,
+ * inner runs of white space (no-break spaces included) made one space, no control characters,
+ * 1 to 40 characters. Two names are the same player when their keys match (case and spacing
+ * ignored).
+ */
+import { err, ok, type Result } from "../../result";
+
+export const MAX_NAME_LENGTH = 40;
+
+/** A name as shown: trimmed, inner white space collapsed to one space. */
+export const displayName = (name: string): string => name.replace(/[\s\u00a0\u2000-\u200b\u202f\u205f\u3000\ufeff]+/g, " ").trim();
+
+/** The identity of a name: display form, lower-cased. */
+export const nameKey = (name: string): string => displayName(name).toLocaleLowerCase("en");
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** Checks one name and returns it as shown. */
+export function checkName(raw: unknown): Result<string> {
+  if (typeof raw !== "string") return err("name/invalid", "A player's name must be text.");
+  // Tabs and line breaks are white space to collapse; other control characters are refused.
+  if (CONTROL.test(raw.replace(/[\t\n\r]/g, " "))) return err("name/control", "A name cannot contain control characters.");
+  const name = displayName(raw);
+  if (!name) return err("name/empty", "Every player needs a name.");
+  if ([...name].length > MAX_NAME_LENGTH) return err("name/too-long", `Names are at most ${MAX_NAME_LENGTH} characters ("${[...name].slice(0, 12).join("")}…" is longer).`);
+  return ok(name);
+}
+
+/** Checks a list of names: each valid, all different (by key). */
+export function checkNames(raw: readonly unknown[]): Result<string[]> {
+  const names: string[] = [];
+  const seen = new Map<string, string>();
+  for (const r of raw) {
+    const c = checkName(r);
+    if (!c.ok) return c;
+    const key = nameKey(c.value);
+    const other = seen.get(key);
+    if (other !== undefined) return err("name/duplicate", `"${other}" and "${c.value}" are the same name: every player needs a different one.`);
+    seen.set(key, c.value);
+    names.push(c.value);
+  }
+  return ok(names);
+}

@@ -1,0 +1,104 @@
+/**
+ * The one fold: a game's state is its set-up plus its log folded through its module. Undo and
+ * corrections are edits of the log, resolved here for every game alike:
+ * - `{ type: "undo" }` takes back the last entry still in effect (a play, a bid, a correction …);
+ * - `{ type: "correct", …target }` replaces the base action the module locates for the target,
+ *   and everything after it is re-evaluated.
+ * The server, records, tests and benchmarks all fold through these functions.
+ */
+import { err, ok, type Result } from "../result";
+import type { AnyGameModule, CorrectionTarget, SetupInput } from "./module";
+
+export interface UndoEntry { type: "undo" }
+export type CorrectEntry = { type: "correct" } & CorrectionTarget;
+/** One stored entry of a game's log after its set-up. */
+export type LogEntry<A extends { type: string } = { type: string }> = A | UndoEntry | CorrectEntry;
+
+export const isMeta = (e: { type: string }): e is UndoEntry | CorrectEntry => e.type === "undo" || e.type === "correct";
+
+/** A folded game: its state, the entries in effect and the base actions they resolve to. */
+export interface Folded<S = unknown, A extends { type: string } = { type: string }> {
+  setup: SetupInput;
+  state: S;
+  /** Entries in effect, oldest first (undone ones removed; corrections kept). */
+  effective: LogEntry<A>[];
+  /** Plain actions with corrections applied: what `state` is a fold of. */
+  base: A[];
+}
+
+/** Folds base actions from the set-up. Replays are lenient: they were accepted once. */
+export function foldActions<S, A extends { type: string }>(
+  module: AnyGameModule, setup: SetupInput, actions: readonly A[], opts: { lenient?: boolean } = { lenient: true },
+): Result<S> {
+  const first = module.setup(setup);
+  if (!first.ok) return first;
+  let state = first.value as S;
+  const lenient = opts.lenient ?? true;
+  for (let i = 0; i < actions.length; i++) {
+    const r = module.apply(state, actions[i], { lenient, index: i });
+    if (!r.ok) return err(r.error.id, r.error.message, { ...r.error.details, index: i });
+    state = r.value as S;
+  }
+  return ok(state);
+}
+
+/** Starts a game: the set-up alone. */
+export function start<S, A extends { type: string }>(module: AnyGameModule, setup: SetupInput): Result<Folded<S, A>> {
+  const r = module.setup(setup);
+  if (!r.ok) return r;
+  return ok({ setup, state: r.value as S, effective: [], base: [] });
+}
+
+/**
+ * One more entry. A game action is checked at the table (not lenient) unless `lenient` is set;
+ * undo and corrections refold from the set-up.
+ */
+export function step<S, A extends { type: string }>(
+  module: AnyGameModule, folded: Folded<S, A>, entry: LogEntry<A>, opts: { lenient?: boolean } = {},
+): Result<Folded<S, A>> {
+  if (entry.type === "undo") {
+    if (folded.effective.length === 0) return err("undo/nothing", "There is nothing to undo.");
+    return refold(module, folded.setup, folded.effective.slice(0, -1));
+  }
+  if (entry.type === "correct") {
+    const loc = module.locate(folded.state, entry as CorrectEntry);
+    if (!loc.ok) return loc;
+    if (loc.value.index < 0 || loc.value.index >= folded.base.length) return err("correct/no-such-card", "That card could not be found in the game's history.");
+    const base = folded.base.slice();
+    base[loc.value.index] = loc.value.action as A;
+    const r = foldActions<S, A>(module, folded.setup, base);
+    if (!r.ok) return r;
+    return ok({ setup: folded.setup, state: r.value, effective: [...folded.effective, entry], base });
+  }
+  const r = module.apply(folded.state, entry, { lenient: opts.lenient ?? false, index: folded.base.length });
+  if (!r.ok) return r;
+  return ok({ setup: folded.setup, state: r.value as S, effective: [...folded.effective, entry], base: [...folded.base, entry as A] });
+}
+
+/** Entries in effect once every undo has taken back the entry before it. */
+export function effectiveEntries<A extends { type: string }>(entries: readonly LogEntry<A>[]): LogEntry<A>[] {
+  const out: LogEntry<A>[] = [];
+  for (const e of entries) {
+    if (e.type === "undo") out.pop();
+    else out.push(e);
+  }
+  return out;
+}
+
+/** Folds a stored log (entries after the set-up, undo entries included). Lenient throughout. */
+export function foldLog<S, A extends { type: string }>(
+  module: AnyGameModule, setup: SetupInput, entries: readonly LogEntry<A>[],
+): Result<Folded<S, A>> {
+  return refold(module, setup, effectiveEntries(entries));
+}
+
+function refold<S, A extends { type: string }>(module: AnyGameModule, setup: SetupInput, effective: readonly LogEntry<A>[]): Result<Folded<S, A>> {
+  let r = start<S, A>(module, setup);
+  for (let i = 0; i < effective.length && r.ok; i++) {
+    const e = effective[i];
+    const next = step(module, r.value, e, { lenient: true });
+    if (!next.ok) return err(next.error.id, next.error.message, { ...next.error.details, entry: i });
+    r = next;
+  }
+  return r;
+}

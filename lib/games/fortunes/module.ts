@@ -1,0 +1,87 @@
+/** Fortunes as a game module (lib/games/module.ts): the engine, records and view behind one object. */
+import { z } from "zod";
+import { ALL_CARDS, DECK_STYLES, DECK_STYLE_LABELS, cardName, isCardCode, toCardCode, type DeckStyle } from "../../cards";
+import { buildReadingSnapshot } from "../../reading/snapshot";
+import { ok } from "../../result";
+import type { GameModule, SetupInput } from "../module";
+import { apply, legalPlays, locateCard, newGame, turn } from "./engine";
+import { fortunesOptionsSchema, fortunesRecordSchema, type FortunesRecord } from "./record-schema";
+import { exportRecord, recordToActions, resultOf, whereInActions, type FortunesResult } from "./record";
+import type { FortunesAction, FortunesState } from "./types";
+import { viewOf, type FortunesView } from "./view";
+
+const card = z.string().trim().toUpperCase().refine(isCardCode, { error: (i) => `"${String(i.input)}" is not a card code (use codes like W07 or T21)` });
+const name = z.string().trim().min(1, "a player needs a name").max(40, "names are at most 40 characters");
+const optName = name.optional();
+
+/** Fortunes actions as the API accepts them. */
+export const fortunesActionSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("play"), card, player: optName }),
+  z.object({ type: z.literal("setAside"), cards: z.array(card).min(1).max(2) }),
+  z.object({ type: z.literal("hand"), player: name, cards: z.array(card).length(19, "a hand has 19 cards") }),
+  z.object({ type: z.literal("bid"), player: name, tricks: z.number().int().min(0).max(19) }),
+  z.object({ type: z.literal("stay"), player: optName }),
+  z.object({ type: z.literal("raise"), player: optName, to: z.number().positive().finite() }),
+  z.object({ type: z.literal("fold"), player: optName }),
+  z.object({ type: z.literal("endDeal") }),
+  z.object({ type: z.literal("nextDeal"), dealer: optName }),
+], { error: (i) => (i.code === "invalid_union" ? "unknown action type (play, setAside, hand, bid, stay, raise, fold, undo, correct, endDeal, nextDeal)" : undefined) });
+
+const PROMPTS: Record<string, (p: string | null) => string> = {
+  play: (p) => `${p} to play`,
+  bet: (p) => `${p} to stay, raise or fold`,
+  bid: (p) => `${p} to bid`,
+  nextDeal: () => "Deal over",
+  none: () => "Match over",
+};
+
+function toSetup(input: SetupInput): Extract<FortunesAction, { type: "setup" }> {
+  return { type: "setup", players: input.players, dealer: input.dealer, options: input.options as never, deckStyle: input.deckStyle as DeckStyle | undefined };
+}
+
+export const fortunesModule: GameModule<FortunesState, FortunesAction, FortunesRecord, FortunesResult, FortunesView> = {
+  id: "fortunes",
+  name: "Fortunes",
+  blurb: "Four players in two partnerships, 78 tarot cards, tricks that flip between High and Low, and a reading of what each team won.",
+  seats: { min: 4, max: 4, order: "clockwise", partnerships: true, defaultDealer: "first" },
+  deck: {
+    styles: DECK_STYLES.map((id) => ({ id, label: DECK_STYLE_LABELS[id] })),
+    codes: () => ALL_CARDS,
+    name: (code, style) => cardName(code, (style ?? "fortunes") as DeckStyle),
+    parse: (text, style) => toCardCode(text, { style: (style ?? "fortunes") as DeckStyle }) ?? null,
+  },
+  optionsSchema: fortunesOptionsSchema,
+  actionSchema: fortunesActionSchema as unknown as z.ZodType<FortunesAction>,
+
+  setup: (input) => newGame(toSetup(input)),
+  apply: (state, action, opts) => apply(state, action, opts),
+  turn(state) {
+    const t = turn(state);
+    return { player: t.player, expects: t.expects, prompt: (PROMPTS[t.expects] ?? (() => ""))(t.player) };
+  },
+  legalMoves: (state, hand) => legalPlays(state, hand).map((c): FortunesAction => ({ type: "play", card: c })),
+  view: (state) => viewOf(state),
+  isOver: (state) => state.match.winner !== null,
+  locate: (state, target) => locateCard(state, target),
+  settings: (state) => ({ players: [...state.players], options: state.options, deckStyle: state.deckStyle, dealer: state.firstDealer }),
+
+  recordSchema: fortunesRecordSchema as unknown as z.ZodType<FortunesRecord>,
+  recordToActions(record) {
+    const r = recordToActions(record);
+    if (!r.ok) return r;
+    const { setup, actions } = r.value;
+    return ok({ setup: { players: setup.players, dealer: setup.dealer, options: setup.options, deckStyle: setup.deckStyle }, actions });
+  },
+  toRecord: exportRecord,
+  result: (state) => resultOf(state),
+  where: whereInActions,
+  artifacts(state) {
+    return state.deals.filter((d) => d.end).map((d) => ({
+      deal: d.number,
+      // The deal's own cards and end: a later deal's undo leaves this key (and the saved reading) alone.
+      key: JSON.stringify([d.dealer, d.end, d.bids, d.tricks.map((t) => t.plays.map((p) => p.card))]),
+      readings: () => resultOf(state).deals[d.number - 1].readings.map((r) => ({ player: r.player, snapshot: buildReadingSnapshot(r, state.deckStyle) })),
+    }));
+  },
+};
+

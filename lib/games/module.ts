@@ -1,0 +1,137 @@
+/**
+ * The game-module interface: every game the table keeps (Fortunes, Fortey-One, Fortune Tenners,
+ * Fortuno) is one object of this shape, in the spirit of a game config. The server, the routes,
+ * `replay`, the CLI, import/export and the pages look a module up by its `game` id in
+ * `./registry` and never import one game's rules directly.
+ *
+ * A stored game is its set-up plus a log of entries (game actions, `undo`, `correct`). The log
+ * is folded by the one generic function in `./fold`; modules only know plain game actions.
+ */
+import type { z } from "zod";
+import type { Result } from "../result";
+
+export const GAME_IDS = ["fortunes", "fortey-one", "fortune-tenners", "fortuno"] as const;
+export type GameId = (typeof GAME_IDS)[number];
+export const isGameId = (s: unknown): s is GameId => typeof s === "string" && (GAME_IDS as readonly string[]).includes(s);
+
+/** What a table chooses when it sets up a game. Modules check it and fill in defaults. */
+export interface SetupInput {
+  /** Names in the game's seating order (the module's `seats.order` says which way round). */
+  players: string[];
+  /** The first dealer: a name or a seat index. Each module has its own default. */
+  dealer?: string | number;
+  /** House rules, read by the module's `optionsSchema` (missing fields take their defaults). */
+  options?: unknown;
+  /** How cards are named on screen: one of the module's `deck.styles`. */
+  deckStyle?: string;
+}
+
+/** Who is looking: the shared table screen, one seated player's own device, or a spectator. */
+export type Viewer = { kind: "table" } | { kind: "seat"; player: string } | { kind: "spectator" };
+
+/** Whose move it is and what is expected, with one plain sentence for the turn line. */
+export interface TurnInfo {
+  /** The player to act, or null (deal over, game over, or anyone may act). */
+  player: string | null;
+  /** A short word the panel switches on: "play", "bid", "bet", "trump", "nextDeal", "none", … */
+  expects: string;
+  /** The turn line, e.g. "Ben to play", "Cat bids", "Deal 3 cards each and turn the trump". */
+  prompt: string;
+}
+
+export interface ApplyOptions {
+  /**
+   * Replay mode (records, and refolds of actions accepted once): a rule broken by a card is
+   * reported as a violation in the state instead of refusing the action. At the table (false)
+   * whatever is provably illegal right now is refused with a rule error.
+   */
+  lenient?: boolean;
+  /** Position of this action among the game's base actions (0 = first after set-up). */
+  index?: number;
+}
+
+export interface DeckStyleInfo {
+  id: string;
+  label: string;
+}
+
+export interface DeckInfo {
+  /** Deck styles the table may choose for names on screen; the first is the default. */
+  styles: readonly DeckStyleInfo[];
+  /** Every card code of the deck in a stable order (suit by suit), for pickers and stickers. */
+  codes(style?: string): readonly string[];
+  /** The card's display name in a style. */
+  name(code: string, style?: string): string;
+  /** A code from what a person might type ("Ace of Hearts", "c1", "K2"), or null. */
+  parse(text: string, style?: string): string | null;
+}
+
+/** Where a correction points: a card already recorded. Modules read the fields they use. */
+export interface CorrectionTarget {
+  deal?: number;
+  trick?: number;
+  position?: number;
+  /** Fortuno: the 1-based event number in the deal. */
+  event?: number;
+  card: string;
+}
+
+/**
+ * A finished deal whose outcome is worth keeping beside the log (Fortunes' readings). `key`
+ * changes only when the deal's own cards change, so undo in a later deal rewrites nothing.
+ */
+export interface DealArtifact {
+  deal: number;
+  key: string;
+  readings(): { player: string; snapshot: unknown }[];
+}
+
+export interface GameModule<S = unknown, A extends { type: string } = { type: string }, R = unknown, Res = unknown, V = unknown> {
+  id: GameId;
+  name: string;
+  /** One sentence for the new-game page. */
+  blurb: string;
+  seats: {
+    min: number;
+    max: number;
+    /** Which way the players list runs around the table. */
+    order: "clockwise" | "counter-clockwise";
+    /** Fixed partnerships across the table (1st+3rd, 2nd+4th), if the game has them. */
+    partnerships: boolean;
+    /** Default first dealer as a seat index of `players` ("last" = the last player). */
+    defaultDealer: "first" | "last";
+  };
+  deck: DeckInfo;
+  /** House rules: `optionsSchema.parse({})` gives the defaults. */
+  optionsSchema: z.ZodType;
+  /** Game actions as the API accepts them (undo and corrections are handled generically). */
+  actionSchema: z.ZodType<A>;
+
+  setup(input: SetupInput): Result<S>;
+  apply(state: S, action: A, opts?: ApplyOptions): Result<S>;
+  turn(state: S): TurnInfo;
+  /** Legal moves of the player to act when their hand is known (entered, or given here). */
+  legalMoves(state: S, hand?: readonly string[]): A[];
+  /** What one viewer may see; what they may not see is left out. Small: sent on every tap. */
+  view(state: S, viewer: Viewer): V;
+  /** True when the match or game is over (no further actions but undo). */
+  isOver(state: S): boolean;
+  /** Corrections: which base action (by index) to replace, and with what. */
+  locate(state: S, target: CorrectionTarget): Result<{ index: number; action: A }>;
+  /** The options and deck style the state was set up with (stored with the game). */
+  settings(state: S): { players: string[]; options: unknown; deckStyle: string; dealer: number };
+
+  /** Records (CONTRACT.md): schema, record → set-up + actions, state → record, result. */
+  recordSchema: z.ZodType<R>;
+  recordToActions(record: unknown): Result<{ setup: SetupInput; actions: A[] }>;
+  toRecord(state: S): R;
+  result(state: S): Res;
+  /** Where base action `index` of a record's actions stands, for errors: "deal 2, trick 5". */
+  where(actions: readonly A[], index: number): string;
+  /** Finished deals with something to keep (readings). Optional. */
+  artifacts?(state: S): DealArtifact[];
+}
+
+/** A module with its type parameters erased, as the registry holds it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameModule = GameModule<any, any, any, any, any>;
