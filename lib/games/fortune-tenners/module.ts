@@ -1,0 +1,61 @@
+/** Fortune Tenners as a game module (lib/games/module.ts): engine, records and view behind one object. */
+import { z } from "zod";
+import { ok } from "../../result";
+import type { GameModule } from "../module";
+import {
+  DEFAULT_TAROT_RIBBONS, SYMBOLS, TENNERS_CODES, TENNERS_STYLES, isTennersCode, parseTennersCard, tennersCardName,
+} from "./deck";
+import { apply, legalActions, locateCard, newGame } from "./engine";
+import { recordToActions, resultOf, tennersRecordSchema, toRecord, whereInActions, type TennersRecord, type TennersResult } from "./record";
+import { tennersOptionsSchema, type TennersAction, type TennersState } from "./types";
+import { turnInfo, viewOf, type TennersView } from "./view";
+
+const card = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isTennersCode, { error: (i) => `"${String(i.input)}" is not a card code (use A01…D13, R1…R4, K1…K4)` });
+const name = z.string().trim().min(1, "a player needs a name").max(40, "names are at most 40 characters");
+
+/** Fortune Tenners actions as the API accepts them. */
+export const tennersActionSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("trump"), card: card.nullable() }),
+  z.object({ type: z.literal("trumpSymbol"), symbol: z.enum(SYMBOLS) }),
+  z.object({ type: z.literal("bid"), player: name.optional(), tricks: z.number().int().min(0).max(20) }),
+  z.object({ type: z.literal("play"), card, player: name.optional() }),
+  z.object({ type: z.literal("hand"), player: name, cards: z.array(card).min(1).max(20) }),
+  z.object({ type: z.literal("nextDeal"), dealer: name.optional() }),
+], { error: (i) => (i.code === "invalid_union" ? "unknown action type (trump, trumpSymbol, bid, play, hand, nextDeal, undo, correct)" : undefined) });
+
+export const fortuneTennersModule: GameModule<TennersState, TennersAction, TennersRecord, TennersResult, TennersView> = {
+  id: "fortune-tenners",
+  name: "Fortune Tenners",
+  blurb: "3 to 6 players predict their tricks each round, one more card every round, with a turned trump, Black Ribbons and Gothic Knots.",
+  seats: { min: 3, max: 6, order: "clockwise", partnerships: false, defaultDealer: "last" },
+  deck: {
+    styles: TENNERS_STYLES,
+    codes: () => TENNERS_CODES,
+    name: (code, style) => tennersCardName(code, style ?? "tenners", DEFAULT_TAROT_RIBBONS),
+    parse: (text, style) => parseTennersCard(text, style ?? "tenners", DEFAULT_TAROT_RIBBONS),
+  },
+  optionsSchema: tennersOptionsSchema,
+  actionSchema: tennersActionSchema as unknown as z.ZodType<TennersAction>,
+
+  setup: (input) => newGame(input),
+  apply: (state, action, opts) => apply(state, action, opts),
+  turn: (state) => turnInfo(state),
+  legalMoves: (state, hand) => legalActions(state, hand),
+  view: (state, viewer) => viewOf(state, viewer),
+  isOver: (state) => state.over,
+  locate: (state, target) => locateCard(state, target),
+  settings: (state) => ({ players: [...state.players], options: state.options, deckStyle: state.deckStyle, dealer: state.firstDealer }),
+
+  recordSchema: tennersRecordSchema as unknown as z.ZodType<TennersRecord>,
+  recordToActions(record) {
+    const r = recordToActions(record);
+    return r.ok ? ok(r.value) : r;
+  },
+  toRecord: (state) => toRecord(state),
+  result: (state) => resultOf(state),
+  where: (actions, index) => whereInActions(actions, index),
+};
