@@ -1,23 +1,39 @@
 "use client";
-/** Set up a Fortunes game: four players clockwise, the first dealer, deck style and house rules. */
+/**
+ * Set up a game of any kind: the players in the game's seating order (drawn around a table),
+ * the first dealer, the card names and the game's own house rules (./options).
+ */
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { callApi } from "@/app/_components/api";
+import { SeatRing } from "@/app/_components/SeatRing";
+import { OPTION_FORMS } from "./options";
 
-type Kind = "none" | "pre-look" | "ante" | "bid" | "target";
-const SEATS = ["First player", "Second (clockwise)", "Third (across from the first)", "Fourth"];
+/** What the page tells the form about the chosen game (plain data from its module). */
+export interface GameMeta {
+  id: string;
+  name: string;
+  seats: { min: number; max: number; order: "clockwise" | "counter-clockwise"; partnerships: boolean; defaultDealer: "first" | "last" };
+  styles: { id: string; label: string }[];
+}
 
-export function NewGameForm() {
+const ORDINALS = ["First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth"];
+
+function seatLabel(i: number, meta: GameMeta): string {
+  if (i === 0) return "First player";
+  const dir = meta.seats.order === "clockwise" ? "clockwise" : "to the right, counter-clockwise";
+  if (meta.seats.partnerships && i === 2) return `Third (across from the first, ${meta.seats.order === "clockwise" ? "clockwise" : "counter-clockwise"})`;
+  return `${ORDINALS[i]} (${dir})`;
+}
+
+export function NewGameForm({ meta }: { meta: GameMeta }) {
   const router = useRouter();
-  const [players, setPlayers] = useState(["", "", "", ""]);
+  const entry = OPTION_FORMS[meta.id];
+  const [players, setPlayers] = useState<string[]>(() => Array.from({ length: meta.seats.min }, () => ""));
   const [known, setKnown] = useState<string[]>([]);
-  const [dealer, setDealer] = useState(0);
-  const [deckStyle, setDeckStyle] = useState<"fortunes" | "rws" | "thoth">("fortunes");
-  const [starsAfterBroken, setStarsAfterBroken] = useState(true);
-  const [kind, setKind] = useState<Kind>("none");
-  const [ante, setAnte] = useState(1);
-  const [target, setTarget] = useState(41);
-  const [exact, setExact] = useState(false);
+  const [dealerChoice, setDealer] = useState<number | null>(null);
+  const [deckStyle, setDeckStyle] = useState(meta.styles[0]?.id ?? "");
+  const [options, setOptions] = useState<Record<string, unknown>>(() => entry?.defaults ?? {});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -26,18 +42,19 @@ export function NewGameForm() {
   }, []);
 
   const names = players.map((p) => p.trim());
-  const ready = names.every(Boolean);
-  const d = names[dealer] || SEATS[dealer];
-  const summary = ready
-    ? `${d} deals and leads the first trick. High: ${names[dealer]} & ${names[(dealer + 2) % 4]}. Low: ${names[(dealer + 1) % 4]} & ${names[(dealer + 3) % 4]}.`
-    : "Name all four players to see who is High and Low.";
+  const defaultDealer = meta.seats.defaultDealer === "last" ? players.length - 1 : 0;
+  const dealer = dealerChoice !== null && dealerChoice < players.length ? dealerChoice : defaultDealer;
+  const random = entry?.randomDealer?.(options) ?? false;
+  const summary = entry ? entry.summary(names, dealer, options) : "";
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setError(null);
-    const betting = kind === "none" ? { kind } : kind === "bid" ? { kind } : kind === "target" ? { kind, target, exact } : { kind, ante };
     setBusy(true);
-    const r = await callApi<{ id: string }>("/api/games", { body: { game: "fortunes", players: names, dealer, deckStyle, options: { starsAfterBroken, betting } } });
+    const first = random ? Math.floor(Math.random() * names.length) : dealer;
+    const r = await callApi<{ id: string }>("/api/games", {
+      body: { game: meta.id, players: names, dealer: first, deckStyle, options: entry?.toApi ? entry.toApi(options) : options },
+    });
     setBusy(false);
     if (!r.ok) { setError(r.error); return; }
     router.push(`/games/${r.data.id}`);
@@ -47,71 +64,46 @@ export function NewGameForm() {
   return (
     <form onSubmit={submit} className="space-y-6" aria-describedby="setup-summary">
       <fieldset className="space-y-3">
-        <legend className="text-lg font-semibold">Players, clockwise around the table</legend>
+        <legend className="text-lg font-semibold">Players, {meta.seats.order} around the table</legend>
         <datalist id="known-players">{known.map((n) => <option key={n} value={n} />)}</datalist>
         {players.map((p, i) => (
           <label key={i} className="block">
-            <span className="text-sm">{SEATS[i]}</span>
+            <span className="text-sm">{seatLabel(i, meta)}</span>
             <input required list="known-players" name={`player-${i}`} value={p} maxLength={40} autoComplete="off"
               onChange={(e) => setPlayers(players.map((x, j) => (j === i ? e.target.value : x)))} className={field} />
           </label>
         ))}
-        <label className="block">
-          <span className="text-sm">First dealer</span>
-          <select name="dealer" value={dealer} onChange={(e) => setDealer(Number(e.target.value))} className={field}>
-            {players.map((p, i) => <option key={i} value={i}>{p.trim() || SEATS[i]}</option>)}
-          </select>
-        </label>
+        {meta.seats.max > meta.seats.min && (
+          <div className="flex gap-2">
+            <button type="button" disabled={players.length >= meta.seats.max} onClick={() => setPlayers([...players, ""])} className="rounded-lg border border-stone-400 px-3 py-2 disabled:opacity-40 dark:border-zinc-600">+ Add a player</button>
+            <button type="button" disabled={players.length <= meta.seats.min} onClick={() => setPlayers(players.slice(0, -1))} className="rounded-lg border border-stone-400 px-3 py-2 disabled:opacity-40 dark:border-zinc-600">− Remove the last</button>
+            <span className="self-center text-sm text-stone-600 dark:text-zinc-400">{players.length} of {meta.seats.min}–{meta.seats.max}</span>
+          </div>
+        )}
+        <SeatRing players={names} order={meta.seats.order} highlight={random ? null : names[dealer]} label="Seats around the table (the dealer is marked)" />
+        {random ? (
+          <p className="text-sm">The first dealer is drawn at random when the game starts.</p>
+        ) : (
+          <label className="block">
+            <span className="text-sm">First dealer</span>
+            <select name="dealer" value={dealer} onChange={(e) => setDealer(Number(e.target.value))} className={field}>
+              {players.map((p, i) => <option key={i} value={i}>{p.trim() || seatLabel(i, meta)}</option>)}
+            </select>
+          </label>
+        )}
       </fieldset>
 
       <fieldset className="space-y-3">
         <legend className="text-lg font-semibold">Deck and house rules</legend>
-        <label className="block">
-          <span className="text-sm">Card names</span>
-          <select name="deckStyle" value={deckStyle} onChange={(e) => setDeckStyle(e.target.value as typeof deckStyle)} className={field}>
-            <option value="fortunes">Fortunes (Herald, Knight, Riga, Righ; Stars)</option>
-            <option value="rws">Rider-Waite-Smith (Page, Knight, Queen, King)</option>
-            <option value="thoth">Thoth (Princess, Prince, Queen, Knight)</option>
-          </select>
-        </label>
-        <label className="flex items-start gap-2">
-          <input type="checkbox" name="starsAfterBroken" checked={starsAfterBroken} onChange={(e) => setStarsAfterBroken(e.target.checked)} className="mt-1 h-5 w-5" />
-          <span>Once Stars are broken, anyone may play a Star instead of following suit <span className="text-sm text-stone-500">(default on; off: a Star only when void in the led suit)</span></span>
-        </label>
-      </fieldset>
-
-      <fieldset className="space-y-2">
-        <legend className="text-lg font-semibold">Betting</legend>
-        {([
-          ["none", "No betting"],
-          ["pre-look", "Stakes before looking at hands (settled as an ante)"],
-          ["ante", "Ante: stay, raise or fold at every trick; the top scorer takes the pot"],
-          ["bid", "Bids: each player bids tricks; a team short of its bid scores 0"],
-          ["target", "Play to a target score"],
-        ] as const).map(([value, label]) => (
-          <label key={value} className="flex items-start gap-2">
-            <input type="radio" name="betting" value={value} checked={kind === value} onChange={() => setKind(value)} className="mt-1 h-5 w-5" />
-            <span>{label}</span>
-          </label>
-        ))}
-        {(kind === "ante" || kind === "pre-look") && (
-          <label className="block pl-7">
-            <span className="text-sm">Opening ante</span>
-            <input type="number" name="ante" min={1} value={ante} onChange={(e) => setAnte(Number(e.target.value))} className={field} />
+        {meta.styles.length > 1 && (
+          <label className="block">
+            <span className="text-sm">Card names</span>
+            <select name="deckStyle" value={deckStyle} onChange={(e) => setDeckStyle(e.target.value)} className={field}>
+              {meta.styles.map((s) => <option key={s.id} value={s.id}>{s.label}</option>)}
+            </select>
           </label>
         )}
-        {kind === "target" && (
-          <div className="space-y-2 pl-7">
-            <label className="block">
-              <span className="text-sm">Target points</span>
-              <input type="number" name="target" min={1} value={target} onChange={(e) => setTarget(Number(e.target.value))} className={field} />
-            </label>
-            <label className="flex items-center gap-2">
-              <input type="checkbox" name="exact" checked={exact} onChange={(e) => setExact(e.target.checked)} className="h-5 w-5" />
-              <span>Exact: going over the target busts (that deal&rsquo;s points are not added)</span>
-            </label>
-          </div>
-        )}
+        {entry && <entry.Form options={options} setOptions={setOptions} />}
       </fieldset>
 
       <p id="setup-summary" className="rounded-lg bg-stone-100 p-3 dark:bg-zinc-900" data-testid="setup-summary" aria-live="polite">{summary}</p>
