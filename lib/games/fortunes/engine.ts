@@ -289,7 +289,8 @@ function play(s: FortunesState, a: Extract<FortunesAction, { type: "play" }>, at
       const ledSuit = suitOf(led);
       if (suit !== ledSuit) {
         const excused = star && ledSuit !== "T" && s.options.starsAfterBroken && d0.starsBroken;
-        if (!excused && !proofs.some((p) => p.seat === seat && p.lacks === ledSuit)) proofs = [...proofs, { seat, lacks: ledSuit, trick: t0.number, card }];
+        // One proof per trick: if the suit turns up later, every one of these tricks was a revoke.
+        if (!excused) proofs = [...proofs, { seat, lacks: ledSuit, trick: t0.number, card }];
       }
     }
   }
