@@ -1,0 +1,50 @@
+/** Fortey-One as a game module (lib/games/module.ts). */
+import { z } from "zod";
+import type { GameModule } from "../module";
+import { CODES_41, DECK_STYLES_41, cardName41, isDeckStyle41, parseCard41 } from "./deck";
+import { apply, isOverState, legalMoves, locate, setup, turn, where } from "./engine";
+import { recordSchema, recordToActions, result, toRecord, type ForteyOneRecord, type ForteyOneResult } from "./record";
+import type { ForteyOneAction, ForteyOneState } from "./types";
+import { view, type ForteyOneView } from "./view";
+
+/** Fortey-One has no house rules: `{}`. */
+export const optionsSchema = z.object({});
+
+const name = z.string();
+export const actionSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("bid"), tricks: z.number(), player: name.optional() }),
+  z.object({ type: z.literal("play"), card: z.string(), player: name.optional() }),
+  z.object({ type: z.literal("hand"), player: name, cards: z.array(z.string()) }),
+  z.object({ type: z.literal("redeal"), dealer: name.optional() }),
+  z.object({ type: z.literal("nextDeal"), dealer: name.optional() }),
+]) as z.ZodType<ForteyOneAction>;
+
+const style = (s?: string) => (isDeckStyle41(s) ? s : "standard");
+
+export const forteyOneModule: GameModule<ForteyOneState, ForteyOneAction, ForteyOneRecord, ForteyOneResult, ForteyOneView> = {
+  id: "fortey-one",
+  name: "Fortey-One",
+  blurb: "Four players in two partnerships bid their own tricks with Hearts always trump; first partnership with a player at 41 and the partner above 0 wins.",
+  seats: { min: 4, max: 4, order: "counter-clockwise", partnerships: true, defaultDealer: "first" },
+  deck: {
+    styles: DECK_STYLES_41,
+    codes: () => CODES_41,
+    name: (code, s) => cardName41(code, style(s)),
+    parse: (text) => parseCard41(text),
+  },
+  optionsSchema,
+  actionSchema,
+  setup,
+  apply,
+  turn,
+  legalMoves,
+  view,
+  isOver: isOverState,
+  locate,
+  settings: (s) => ({ players: [...s.players], options: {}, deckStyle: s.deckStyle, dealer: s.dealer }),
+  recordSchema: recordSchema as unknown as z.ZodType<ForteyOneRecord>,
+  recordToActions,
+  toRecord,
+  result,
+  where,
+};

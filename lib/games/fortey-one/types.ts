@@ -1,0 +1,85 @@
+import type { CardSet } from "../common/cardset";
+import type { DeckStyle41 } from "./deck";
+
+/** Index into the players list (playing order, counter-clockwise around the table). */
+export type Seat = number;
+
+export type ForteyOneAction =
+  | { type: "bid"; tricks: number; player?: string }
+  | { type: "play"; card: string; player?: string }
+  | { type: "hand"; player: string; cards: string[] }
+  /** After four bids totalling less than 11: the same dealer deals again (or `dealer`). */
+  | { type: "redeal"; dealer?: string }
+  /** After a complete deal: the deal passes to the next player in the list (or `dealer`). */
+  | { type: "nextDeal"; dealer?: string };
+
+export interface Play {
+  card: string;
+  seat: Seat;
+  /** Index of the play among the game's base actions (for corrections), −1 when unknown. */
+  at: number;
+}
+
+export interface Trick {
+  number: number;
+  leader: Seat;
+  plays: readonly Play[];
+  winner: Seat | null;
+  winningCard: string | null;
+}
+
+export type ViolationRule = "follow-suit" | "duplicate-card" | "not-in-hand";
+
+export interface Violation {
+  trick: number;
+  /** 0-based position of the offending card in its trick (for ordering). */
+  position: number;
+  seat: Seat;
+  player: string;
+  card: string;
+  rule: ViolationRule;
+  message: string;
+}
+
+/** A hidden-hand play that did not follow the led suit: the player claimed to lack `lacks`. */
+export interface Proof {
+  seat: Seat;
+  lacks: string;
+  trick: number;
+  position: number;
+  card: string;
+}
+
+export interface Deal {
+  number: number;
+  dealer: Seat;
+  /** Bids by seat (null = not yet made). */
+  bids: readonly (number | null)[];
+  /** Four bids made, totalling less than 11: the deal is void and dealt again. */
+  redeal: boolean;
+  hands: readonly (readonly string[] | null)[];
+  tricks: readonly Trick[];
+  seen: CardSet;
+  proofs: readonly Proof[];
+  violations: readonly Violation[];
+  tricksWon: readonly number[];
+  /** Set when the 13th trick is complete. */
+  points: readonly number[] | null;
+  /** Totals after this deal; for a redeal or a deal in progress, the totals before it. */
+  totals: readonly number[];
+  complete: boolean;
+}
+
+export interface ForteyOneState {
+  game: "fortey-one";
+  players: readonly string[];
+  options: Record<string, never>;
+  deckStyle: DeckStyle41;
+  /** First dealer (seat). */
+  dealer: Seat;
+  deals: readonly Deal[];
+  /** Winning partnership: 0 = 1st + 3rd players, 1 = 2nd + 4th. */
+  winner: 0 | 1 | null;
+}
+
+export type Phase = "bid" | "play" | "redeal" | "nextDeal" | "over";

@@ -1,0 +1,113 @@
+/**
+ * What the table screen shows of a Fortey-One game: the deal in play (bids against 11, the
+ * trick with names, tricks won), the score sheet, partnership totals and what each still needs.
+ */
+import type { TurnInfo, Viewer } from "../module";
+import { cardName41 } from "./deck";
+import { bidTotal, currentDeal, heldCards, openTrick, turn } from "./engine";
+import { dealStatus } from "./record";
+import { MIN_BID_TOTAL, TARGET_41, bidOrder, partnershipPoints, partnershipSeats } from "./rules";
+import type { ForteyOneState } from "./types";
+
+export interface Need41 {
+  players: [string, string];
+  points: number;
+  /** Tricks aside: how many more points each named player still needs (0 = there already). */
+  needs: { player: string; more: number; goal: "41" | "above 0" }[];
+  qualified: boolean;
+  won: boolean;
+  line: string;
+}
+
+/**
+ * What each partnership still needs to win: one player at 41 or more and the partner above 0.
+ * The player nearer 41 (the higher total; the first listed on a tie) is the one counted on.
+ */
+export function needs(s: ForteyOneState): [Need41, Need41] {
+  const totals = s.deals[s.deals.length - 1].totals;
+  return ([0, 1] as const).map((p) => {
+    const [x, y] = partnershipSeats(p);
+    const players = [s.players[x], s.players[y]] as [string, string];
+    const points = partnershipPoints(totals, p);
+    const [lead, other] = totals[y] > totals[x] ? [y, x] : [x, y];
+    const L = s.players[lead];
+    const O = s.players[other];
+    const toTarget = Math.max(0, TARGET_41 - totals[lead]);
+    const toPositive = totals[other] > 0 ? 0 : 1 - totals[other];
+    const won = s.winner === p;
+    const qualified = toTarget === 0 && toPositive === 0;
+    let line: string;
+    if (won) line = `${players[0]} and ${players[1]} have won the match.`;
+    else if (qualified) line = `${players[0]} and ${players[1]} have qualified (${L} ${totals[lead]}, ${O} ${totals[other]}); the other partnership ties them: play on.`;
+    else if (toTarget === 0) line = `${O} needs ${toPositive} more to get above 0, with ${L} at ${totals[lead]}.`;
+    else if (toPositive === 0) line = `${L} needs ${toTarget} more with ${O} above 0.`;
+    else line = `${L} needs ${toTarget} more and ${O} needs ${toPositive} more to get above 0.`;
+    const list: Need41["needs"] = [
+      { player: L, more: toTarget, goal: "41" },
+      { player: O, more: toPositive, goal: "above 0" },
+    ];
+    return { players, points, needs: list, qualified, won, line };
+  }) as [Need41, Need41];
+}
+
+export interface ForteyOneView {
+  game: "fortey-one";
+  deal: number;
+  dealer: string;
+  status: "complete" | "in-progress" | "redeal";
+  turn: TurnInfo;
+  bids: { player: string; bid: number | null }[];
+  bidTotal: number;
+  /** 11: bids must reach it or the same dealer deals again. */
+  bidTarget: number;
+  /** Still missing to reach 11 (0 once reached). */
+  bidShort: number;
+  trick: { number: number; leader: string; cards: { player: string; card: string; name: string }[] } | null;
+  lastTrick: { number: number; winner: string; winningCard: string; name: string } | null;
+  players: { name: string; bid: number | null; tricksWon: number; points: number | null; total: number }[];
+  partnerships: Need41[];
+  sheet: { deal: number; dealer: string; redeal: boolean; bids: Record<string, number>; tricksWon: Record<string, number>; points: Record<string, number> | null; totals: Record<string, number> }[];
+  over: boolean;
+  winner: [string, string] | null;
+  /** The seat viewer's own cards still held, when their hand was entered. */
+  hand?: { card: string; name: string }[];
+}
+
+export function view(s: ForteyOneState, viewer: Viewer): ForteyOneView {
+  const d = currentDeal(s);
+  const style = s.deckStyle;
+  const name = (seat: number) => s.players[seat];
+  const t = openTrick(d);
+  const lastDone = [...d.tricks].reverse().find((x) => x.winner !== null);
+  const total = bidTotal(d);
+  const out: ForteyOneView = {
+    game: "fortey-one",
+    deal: d.number,
+    dealer: name(d.dealer),
+    status: dealStatus(d),
+    turn: turn(s),
+    bids: bidOrder(d.dealer).map((seat) => ({ player: name(seat), bid: d.bids[seat] })),
+    bidTotal: total,
+    bidTarget: MIN_BID_TOTAL,
+    bidShort: Math.max(0, MIN_BID_TOTAL - total),
+    trick: t ? { number: t.number, leader: name(t.leader), cards: t.plays.map((p) => ({ player: name(p.seat), card: p.card, name: cardName41(p.card, style) })) } : null,
+    lastTrick: lastDone ? { number: lastDone.number, winner: name(lastDone.winner!), winningCard: lastDone.winningCard!, name: cardName41(lastDone.winningCard!, style) } : null,
+    players: s.players.map((p, i) => ({ name: p, bid: d.bids[i], tricksWon: d.tricksWon[i], points: d.points ? d.points[i] : null, total: d.totals[i] })),
+    partnerships: needs(s),
+    sheet: s.deals.map((x) => ({
+      deal: x.number, dealer: name(x.dealer), redeal: x.redeal,
+      bids: Object.fromEntries(bidOrder(x.dealer).filter((seat) => x.bids[seat] !== null).map((seat) => [name(seat), x.bids[seat] as number])),
+      tricksWon: Object.fromEntries(s.players.map((p, i) => [p, x.tricksWon[i]])),
+      points: x.points ? Object.fromEntries(s.players.map((p, i) => [p, x.points![i]])) : null,
+      totals: Object.fromEntries(s.players.map((p, i) => [p, x.totals[i]])),
+    })),
+    over: s.winner !== null,
+    winner: s.winner === null ? null : (partnershipSeats(s.winner).map(name) as [string, string]),
+  };
+  if (viewer.kind === "seat") {
+    const seat = s.players.findIndex((p) => p.toLowerCase() === viewer.player.trim().toLowerCase());
+    const held = seat >= 0 ? heldCards(d, seat) : null;
+    if (held) out.hand = held.map((c) => ({ card: c, name: cardName41(c, style) }));
+  }
+  return out;
+}
