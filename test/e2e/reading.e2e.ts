@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { useApp } from "./harness";
+import { goldenResult } from "../helpers/goldens";
 
 const app = useApp({ context: { viewport: { width: 390, height: 844 } } });
 const fixture = (name: string) => JSON.parse(readFileSync(join(__dirname, "../fixtures", name), "utf8"));
@@ -17,7 +18,7 @@ describe("a deal's readings", () => {
   it("opens from a golden game, switches between players' views and opens a card", async () => {
     const { page } = app;
     const id = await importGolden("match-four-deals.json");
-    const expected = fixture("match-four-deals.expected.json").deals[1];
+    const expected = goldenResult("match-four-deals").deals[1];
     await page.goto(app.url(`/games/${id}/deals/2/reading`));
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Ann");
     await page.getByRole("navigation", { name: "Whose reading" }).getByRole("link", { name: "Ben" }).click();

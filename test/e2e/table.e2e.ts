@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { suitOf } from "@/lib/cards";
 import { useApp } from "./harness";
+import { goldenResult } from "../helpers/goldens";
 
 const app = useApp({ context: { viewport: { width: 390, height: 844 }, hasTouch: true } });
 const fixture = (name: string) => JSON.parse(readFileSync(join(__dirname, "../fixtures", name), "utf8"));
@@ -36,7 +37,7 @@ describe("the play screen", () => {
   it("plays a whole deal from a golden record by tapping; the scores equal replay's", async () => {
     const { page } = app;
     const rec = fixture("deal-none.json");
-    const expected = fixture("deal-none.expected.json").deals[0];
+    const expected = goldenResult("deal-none").deals[0];
     await setUp(page, rec.players, rec.deals[0].dealer);
     expect(await page.getByTestId("turn").textContent()).toBe("Ann to play");
     const tricks: string[][] = rec.deals[0].tricks;
@@ -135,7 +136,7 @@ describe("the play screen", () => {
     const again = await (await page.request.get(app.url(`/api/games/${newId}/record`))).json();
     expect(again).toEqual(exported);
     const view = await (await page.request.get(app.url(`/api/games/${newId}`))).json();
-    expect(view.match).toEqual(fixture("match-four-deals.expected.json").match);
+    expect(view.match).toEqual(goldenResult("match-four-deals").match);
   });
 });
 

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/helpers/db";
+import { goldenResult, goldenScoring, goldenViewDeals } from "@/test/helpers/goldens";
 import { POST as createGame, GET as listGames } from "@/app/api/games/route";
 import { GET as getGame } from "@/app/api/games/[id]/route";
 import { POST as postAction } from "@/app/api/games/[id]/actions/route";
@@ -124,9 +125,9 @@ describe("records: export, import, replay", () => {
     expect(exported.deals[0].tricks).toEqual(rec.deals[0].tricks);
     expect(exported.players).toEqual(rec.players);
     const replayed = await (await replay(post("/api/replay", exported))).json();
-    expect(replayed.deals).toEqual(fixture("deal-none.expected.json").deals);
+    expect(replayed.deals).toEqual(goldenResult("deal-none").deals);
     const view = await (await getGame(new Request(`http://test/api/games/${id}`), ctx(id))).json();
-    expect(view.deals).toEqual(fixture("deal-none.expected.json").deals);
+    expect(view.deals).toEqual(goldenViewDeals("deal-none"));
     expect(view.turn.expects).toBe("nextDeal");
     // Readings were saved with the game when the deal ended.
     expect(await db.prisma.dealReading.count({ where: { gameId: id } })).toBe(4);
@@ -137,8 +138,8 @@ describe("records: export, import, replay", () => {
       expect(res.status).toBe(201);
       const { id } = await res.json();
       const view = await (await getGame(new Request(`http://test/api/games/${id}`), ctx(id))).json();
-      expect(view.deals).toEqual(fixture(f.replace(".json", ".expected.json")).deals);
-      expect(view.match).toEqual(fixture(f.replace(".json", ".expected.json")).match);
+      expect(view.deals).toEqual(goldenViewDeals(f.replace(".json", "")));
+      expect(view.match).toEqual(goldenScoring(f.replace(".json", "")).match);
     }
   });
   it("refuses a bad record with 400 and stores nothing", async () => {
@@ -158,5 +159,43 @@ describe("records: export, import, replay", () => {
     const times = list.map((g: { createdAt: string }) => g.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
     expect(list[0].players).toHaveLength(4);
+  });
+});
+
+describe("the one name rule and the view a tap returns", () => {
+  it("two names that differ only in spacing or case are one player: 422, nothing written", async () => {
+    const before = await db.prisma.game.count();
+    for (const players of [["Ann  Lee", "Ann Lee", "Cat", "Dan"], ["Ann\u00a0Lee", "ann lee", "Cat", "Dan"]]) {
+      const res = await createGame(post("/api/games", { game: "fortunes", players }));
+      expect(res.status).toBe(422);
+      expect((await res.json()).error).toMatch(/same name/);
+    }
+    expect(await db.prisma.game.count()).toBe(before);
+  });
+  it("names are stored as shown: inner spaces collapsed, so the engine and the database agree", async () => {
+    const id = await newGame({ game: "fortunes", players: ["Ann   Lee", " Ben", "Cat", "Dan"], dealer: "ann lee" });
+    const view = (await action(id, { type: "play", card: "W07" })).json;
+    expect(view.players).toEqual(["Ann Lee", "Ben", "Cat", "Dan"]);
+    expect(view.live.trick.cards[0]).toMatchObject({ player: "Ann Lee", card: "W07" });
+  });
+  it("control characters and names over 40 characters are refused with 422", async () => {
+    for (const bad of ["A\u0000nn", "x".repeat(41)]) {
+      const res = await createGame(post("/api/games", { game: "fortunes", players: [bad, "Ben", "Cat", "Dan"] }));
+      expect(res.status).toBe(422);
+    }
+  });
+  it("a tap in a later deal carries no readings and only summaries of earlier deals", async () => {
+    const rec = fixture("match-four-deals.json");
+    const res = await importRecord(post("/api/games/import", { ...rec, deals: [...rec.deals.slice(0, 2), { dealer: rec.deals[2].dealer, tricks: [] }] }));
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    const r = await action(id, { type: "play", card: rec.deals[2].tricks[0][0] });
+    expect(r.status).toBe(200);
+    const text = JSON.stringify(r.json);
+    expect(text).not.toMatch(/"meaning"|"interpretation"/);
+    expect(r.json.deals).toHaveLength(3);
+    expect(r.json.deals[0]).toMatchObject({ number: 1, tricks: [], readings: 4 });
+    expect(r.json.deals[2].tricks[0].cards).toEqual([rec.deals[2].tricks[0][0]]);
+    expect(text.length).toBeLessThan(8_000);
   });
 });

@@ -1,6 +1,5 @@
 /** The Fortunes spread: layout selection and placement (RULINGS "Reading"), from the seed's tables. */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { goldenResult } from "../helpers/goldens";
 import { describe, expect, it } from "vitest";
 import { layoutFor, positionFor, POSITIONS } from "../../lib/reading/positions";
 import { readingsFor, type WonTrick } from "../../lib/reading/layout";
@@ -84,7 +83,7 @@ describe("readingsFor", () => {
     expect(ann.cards.filter((c) => c.zone === null).map((c) => c.index)).toEqual([8, 9]);
   });
   it("matches the golden four-deal match: every reading lists its team's won tricks", () => {
-    const r = JSON.parse(readFileSync(join(__dirname, "../fixtures/match-four-deals.expected.json"), "utf8"));
+    const r = goldenResult("match-four-deals");
     for (const d of r.deals) {
       for (const rd of d.readings) {
         const mine = d.tricks.filter((t: { winner: string }) => t.winner === rd.player).map((t: { winningCard: string }) => t.winningCard);
