@@ -93,7 +93,7 @@ describe("record validation", () => {
   });
   it("a duplicate card is a violation, not a failure", () => {
     const r = replayRecord({ ...base, deals: [{ tricks: [["W07", "W02", "T04", "W07"]] }] });
-    expect(r.ok && r.value.deals[0].violations.map((v) => [v.trick, v.player, v.rule])).toEqual([[1, "Dan", "duplicate-card"]]);
+    expect(r.ok && r.value.deals[0].violations.map((v: { trick: number; player: string; rule: string }) => [v.trick, v.player, v.rule])).toEqual([[1, "Dan", "duplicate-card"]]);
   });
   it("options default as in RULINGS.md", () => {
     const r = replayRecord(base);
