@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from "vitest";
 import {
-  apply, newGame, currentDeal, turn, illegality, trickType, winningIndex, leaderOf, teamOf,
+  currentDeal, turn, illegality, trickType, winningIndex, leaderOf, teamOf,
   type FortunesAction, type FortunesState,
 } from "../../lib/games/fortunes";
-import { game, run, PLAYERS } from "../helpers/fortunes";
+import { game, run } from "../helpers/fortunes";
 
 const plays = (...cards: string[]): FortunesAction[] => cards.map((card) => ({ type: "play", card, force: true }));
 const lastTrick = (s: FortunesState) => currentDeal(s).tricks.at(-1)!;

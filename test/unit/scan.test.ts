@@ -10,7 +10,7 @@ import { qrMatrix, qrSvg } from "../../lib/scan/qr";
 import { createDedupe } from "../../lib/scan/dedupe";
 import { decodeWasm, decodeWasmText, loadZxingWasm } from "../../lib/scan/decode-wasm";
 import { loadDecoder } from "../../lib/scan/decoders";
-import { decodeZxingJs, decodeZxingJsText } from "../../lib/scan/decode-zxing-js";
+import { decodeZxingJs } from "../../lib/scan/decode-zxing-js";
 import { decodeNative, createNativeDecoder } from "../../lib/scan/decode-native";
 import { renderFrame } from "../../bench/scan/render";
 import { cardClip, writeY4m } from "../../bench/scan/y4m";

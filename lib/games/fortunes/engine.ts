@@ -9,12 +9,12 @@ import { checkNames } from "../common/names";
 import { clockwise, partnershipOf, seatOfName, type Seat } from "../common/seats";
 import { checkDeal } from "./validate";
 import {
-  dispositionOf, illegality, leaderOf, pointsFor, startingType, teamOf, teamSeats, winningIndex,
+  dispositionOf, illegality, leaderOf, pointsFor, startingType, teamSeats, winningIndex,
 } from "./rules";
 import {
   DEFAULT_ANTE, DEFAULT_OPTIONS, DEFAULT_TARGET,
   type AnteState, type BettingOptions, type Deal, type FortunesAction, type FortunesOptions, type FortunesState,
-  type Proof, type Trick, type TrickPlay, type Turn, type Violation,
+  type Trick, type TrickPlay, type Turn, type Violation,
 } from "./types";
 
 export const TRICKS_PER_DEAL = 19;
