@@ -4,9 +4,13 @@
  */
 import type { AnyGameModule, GameId } from "./module";
 import { fortunesModule } from "./fortunes/module";
+import { forteyOneModule } from "./fortey-one/module";
+import { fortuneTennersModule } from "./fortune-tenners/module";
 
 const MODULES: Partial<Record<GameId, AnyGameModule>> = {
   fortunes: fortunesModule,
+  "fortey-one": forteyOneModule,
+  "fortune-tenners": fortuneTennersModule,
 };
 
 /** The module of a game id, or null for an unknown (or not yet built) game. */
