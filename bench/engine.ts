@@ -6,6 +6,11 @@
 import { apply, newGame, type FortunesAction, type FortunesState } from "../lib/games/fortunes";
 import { foldActions } from "../lib/games/fold";
 import { fortunesModule } from "../lib/games/fortunes/module";
+import { forteyOneModule } from "../lib/games/fortey-one/module";
+import { randomLegalGame as random41 } from "../lib/games/fortey-one/random";
+import { fortuneTennersModule } from "../lib/games/fortune-tenners/module";
+import { randomLegalGame as randomTenners } from "../lib/games/fortune-tenners/random";
+import type { AnyGameModule, SetupInput } from "../lib/games/module";
 import { prng, randomLegalDeal } from "../lib/games/fortunes/random";
 import { resultOf } from "../lib/games/fortunes/record";
 
@@ -65,4 +70,30 @@ const out = {
 };
 console.log(`Fortunes engine: ${out.dealsPerSecond.toLocaleString("en")} deals/s (median of 3 passes over ${N.toLocaleString("en")} deals: ${out.seconds} s; validation + readings included)`);
 console.log(`apply(): p50 ${out.applyMicros.p50} µs, p99 ${out.applyMicros.p99} µs over ${samples.length.toLocaleString("en")} calls`);
-if (process.argv.includes("--json")) console.log(JSON.stringify(out));
+
+// 3. The other games, through the same fold and their modules' results: deals (rounds) per second.
+function other(name: string, module: AnyGameModule, games: { setup: SetupInput; actions: { type: string }[]; deals: number }[]) {
+  for (let i = 0; i < Math.min(50, games.length); i++) foldActions(module, games[i].setup, games[i].actions);
+  const runs: number[] = [];
+  let dealsTotal = 0;
+  for (let pass = 0; pass < 3; pass++) {
+    dealsTotal = 0;
+    const t0 = process.hrtime.bigint();
+    for (const g of games) {
+      const r = foldActions(module, g.setup, g.actions);
+      if (!r.ok) throw new Error(`${name}: ${r.error.message}`);
+      checksum += JSON.stringify(module.result(r.value)).length;
+      dealsTotal += g.deals;
+    }
+    runs.push(Number(process.hrtime.bigint() - t0) / 1e9);
+  }
+  const secs = runs.sort((a, b) => a - b)[1];
+  const perSecond = Math.round(dealsTotal / secs);
+  console.log(`${name}: ${perSecond.toLocaleString("en")} deals/s (median of 3 passes over ${games.length} games, ${dealsTotal} deals; validation + results included)`);
+  return perSecond;
+}
+const G = Number(process.env.BENCH_GAMES ?? 300);
+const f41 = Array.from({ length: G }, (_, i) => { const g = random41(i + 1); return { setup: g.setup, actions: g.actions, deals: g.deals.length }; });
+const tenners = Array.from({ length: G }, (_, i) => { const g = randomTenners(i + 1, 3 + (i % 4)); return { setup: g.setup, actions: g.actions, deals: g.hands.length }; });
+const extra = { forteyOneDealsPerSecond: other("Fortey-One", forteyOneModule, f41), tennersRoundsPerSecond: other("Fortune Tenners", fortuneTennersModule, tenners) };
+if (process.argv.includes("--json")) console.log(JSON.stringify({ ...out, ...extra }));
