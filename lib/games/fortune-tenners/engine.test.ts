@@ -439,3 +439,15 @@ describe("view", () => {
     expect(m.view(s, { kind: "table" }).trump).toMatchObject({ card: "R2", cardName: "The High Priestess", symbol: null });
   });
 });
+
+describe("action schema", () => {
+  it("accepts every action of a random game and reads codes in any case", () => {
+    const g = randomLegalGame(77, 5, { enterHands: true, rounds: 4 });
+    for (const a of g.actions) expect(m.actionSchema.safeParse(a).success).toBe(true);
+    expect(m.actionSchema.parse({ type: "play", card: " k2 " })).toEqual({ type: "play", card: "K2" });
+    expect(m.actionSchema.parse({ type: "trump" })).toEqual({ type: "trump", card: null });
+    expect(m.actionSchema.safeParse({ type: "play", card: "T21" }).success).toBe(false);
+    expect(m.actionSchema.safeParse({ type: "trumpSymbol", symbol: "E" }).success).toBe(false);
+    expect(m.actionSchema.safeParse({ type: "undo" }).success).toBe(false);
+  });
+});

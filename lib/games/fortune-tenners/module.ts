@@ -19,7 +19,7 @@ const name = z.string().trim().min(1, "a player needs a name").max(40, "names ar
 
 /** Fortune Tenners actions as the API accepts them. */
 export const tennersActionSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("trump"), card: card.nullable() }),
+  z.object({ type: z.literal("trump"), card: card.nullable().optional().transform((c) => c ?? null) }),
   z.object({ type: z.literal("trumpSymbol"), symbol: z.enum(SYMBOLS) }),
   z.object({ type: z.literal("bid"), player: name.optional(), tricks: z.number().int().min(0).max(20) }),
   z.object({ type: z.literal("play"), card, player: name.optional() }),
