@@ -1,36 +1,42 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ALL_CARDS, cardName, type DeckStyle } from "@/lib/cards";
 import { qrSvg } from "@/lib/scan/qr";
 import { encodePayload } from "@/lib/scan/payload";
+import { chooseDeck, stickerDecks } from "./decks";
 import { grid, PAPER, STICKER, type Paper } from "./layout-mm";
 import "./stickers.css";
 
 export const metadata: Metadata = { title: "Stickers" };
 
-export default async function StickersPage({ searchParams }: { searchParams: Promise<{ style?: string; paper?: string }> }) {
+export default async function StickersPage({ searchParams }: { searchParams: Promise<{ deck?: string; style?: string; paper?: string }> }) {
   const q = await searchParams;
-  const style = (["fortunes", "rws", "thoth"].includes(q.style ?? "") ? q.style : "fortunes") as DeckStyle;
+  const { deck, style } = chooseDeck(q.deck, q.style);
   const paper = (q.paper === "letter" ? "letter" : "a4") as Paper;
   const g = grid(paper);
   // Two stickers per card: players hold their cards either way up.
-  const stickers = ALL_CARDS.flatMap((c) => [c, c]);
+  const stickers = deck.codes.flatMap((c) => [c, c]);
   const pages = Array.from({ length: Math.ceil(stickers.length / g.perPage) }, (_, i) => stickers.slice(i * g.perPage, (i + 1) * g.perPage));
-  const svgs = new Map(ALL_CARDS.map((c) => [c, qrSvg(c)]));
+  const svgs = new Map(deck.codes.map((c) => [c, qrSvg(c, { deck: deck.payload })]));
   return (
     <div className="space-y-4">
       <div className="space-y-3 print:hidden">
         <h1 className="font-serif text-3xl font-semibold">Code stickers for a real deck</h1>
         <p className="max-w-prose text-stone-700 dark:text-zinc-300">
           Print this sheet, cut or peel the stickers, and put two on each card (one at each end, so a card held either way up
-          can be scanned). Each code holds <code>FT:</code> and the card&rsquo;s code, e.g. <code>FT:W07</code>.
+          can be scanned). Each code holds <code>FT:</code> and the card&rsquo;s code, e.g. <code>FT:W07</code> (a Fortune
+          Tenners deck: <code>TN:</code>, e.g. <code>TN:A07</code>, so the two decks never mix).
           Print at 100% (no &ldquo;fit to page&rdquo;): each code is {STICKER.code} mm wide with its 2-module quiet zone;
           keep codes at least 20 mm wide and the white border around them clear.
         </p>
         <form className="flex flex-wrap items-end gap-3" action="/stickers">
+          <label>Deck
+            <select name="deck" defaultValue={deck.id} className="mt-1 block rounded-lg border border-stone-400 bg-white px-2 py-2 text-stone-900">
+              {stickerDecks().map((d) => <option key={d.id} value={d.id}>{d.label}</option>)}
+            </select>
+          </label>
           <label>Card names
             <select name="style" defaultValue={style} className="mt-1 block rounded-lg border border-stone-400 bg-white px-2 py-2 text-stone-900">
-              <option value="fortunes">Fortunes</option><option value="rws">Rider-Waite-Smith</option><option value="thoth">Thoth</option>
+              {deck.styles.map((s) => <option key={s.id} value={s.id}>{s.label}</option>)}
             </select>
           </label>
           <label>Paper
@@ -39,7 +45,7 @@ export default async function StickersPage({ searchParams }: { searchParams: Pro
             </select>
           </label>
           <button type="submit" className="rounded-lg border border-stone-400 px-4 py-2">Show</button>
-          <a href={`/stickers/sheet.svg?style=${style}`} download className="rounded-lg border border-stone-400 px-4 py-2">Download SVG</a>
+          <a href={`/stickers/sheet.svg?deck=${deck.id}&style=${style}`} download className="rounded-lg border border-stone-400 px-4 py-2">Download SVG</a>
           <Link href="/stickers/check" className="rounded-lg bg-gold-400 px-4 py-2 font-semibold text-zinc-950 no-underline">Check a sticker with the camera</Link>
         </form>
         <p className="text-sm text-stone-600 dark:text-zinc-400">{stickers.length} stickers on {pages.length} pages of {g.cols} × {g.rows}.</p>
@@ -49,9 +55,9 @@ export default async function StickersPage({ searchParams }: { searchParams: Pro
         <section key={i} className="sticker-page" aria-label={`Sheet ${i + 1}`}
           style={{ width: `${g.cols * STICKER.width}mm`, gridTemplateColumns: `repeat(${g.cols}, ${STICKER.width}mm)`, gridAutoRows: `${STICKER.height}mm` }}>
           {page.map((code, j) => (
-            <figure key={j} className="sticker" data-card={code} title={encodePayload(code)}>
+            <figure key={j} className="sticker" data-card={code} title={encodePayload(code, deck.payload)}>
               <div className="sticker-code" style={{ width: `${STICKER.code}mm`, height: `${STICKER.code}mm` }} dangerouslySetInnerHTML={{ __html: svgs.get(code)! }} />
-              <figcaption>{cardName(code, style)}</figcaption>
+              <figcaption>{deck.name(code, style)}</figcaption>
             </figure>
           ))}
         </section>

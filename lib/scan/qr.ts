@@ -34,7 +34,7 @@ export function qrMatrixForText(text: string): QrMatrix {
   return { size: m.getWidth(), version: qr.getVersion().getVersionNumber(), ecLevel: qr.getECLevel().toString(), get: (x, y) => m.get(x, y) === 1 };
 }
 
-export const qrMatrix = (code: CardCode): QrMatrix => qrMatrixForText(encodePayload(code));
+export const qrMatrix = (code: CardCode, deck: "tarot" | "tenners" = "tarot"): QrMatrix => qrMatrixForText(encodePayload(code, deck));
 
 export interface QrSvgOptions {
   /** Light modules around the code (default 2). */
@@ -43,6 +43,8 @@ export interface QrSvgOptions {
   quiet?: number;
   /** Printed size of one module in millimetres: sets width/height in mm (default: none, scales to its box). */
   moduleMm?: number;
+  /** Which deck's prefix the code carries (default tarot, "FT:"). */
+  deck?: "tarot" | "tenners";
 }
 
 /**
@@ -50,9 +52,9 @@ export interface QrSvgOptions {
  * one black path whose rects are the dark runs of each row merged. Without `moduleMm` it has no
  * width/height, so it fills whatever box it is placed in (or nest it with x/y/width/height).
  */
-export function qrSvg(code: CardCode, { quietModules, quiet, moduleMm }: QrSvgOptions = {}): string {
+export function qrSvg(code: CardCode, { quietModules, quiet, moduleMm, deck = "tarot" }: QrSvgOptions = {}): string {
   const q = quietModules ?? quiet ?? QUIET_MODULES;
-  const m = qrMatrix(code);
+  const m = qrMatrix(code, deck);
   const n = m.size + 2 * q;
   let d = "";
   for (let y = 0; y < m.size; y++) {
@@ -65,5 +67,5 @@ export function qrSvg(code: CardCode, { quietModules, quiet, moduleMm }: QrSvgOp
     }
   }
   const size = moduleMm ? ` width="${+(n * moduleMm).toFixed(3)}mm" height="${+(n * moduleMm).toFixed(3)}mm"` : "";
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${n} ${n}"${size} shape-rendering="crispEdges" role="img" aria-label="${encodePayload(code)}"><rect width="${n}" height="${n}" fill="#fff"/><path d="${d}" fill="#000"/></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${n} ${n}"${size} shape-rendering="crispEdges" role="img" aria-label="${encodePayload(code, deck)}"><rect width="${n}" height="${n}" fill="#fff"/><path d="${d}" fill="#000"/></svg>`;
 }

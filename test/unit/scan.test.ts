@@ -213,3 +213,22 @@ describe("dedupe", () => {
     expect(d.accept("W01", 132)).toBeNull();
   });
 });
+
+describe("sticker payloads for the other decks", () => {
+  it("a Tenners card carries TN: and the scanner reports it with its prefix, never as a tarot card", async () => {
+    const { isTennersCode, tennersFromScan } = await import("../../lib/scan/payload");
+    expect(encodePayload("A07", "tenners")).toBe("TN:A07");
+    expect(encodePayload("C07", "tenners")).toBe("TN:C07");
+    expect(encodePayload("C07")).toBe("FT:C07");
+    expect(decodePayload("tn:r1")).toBe("TN:R1");
+    expect(decodePayload("TN:C07")).toBe("TN:C07");
+    expect(decodePayload("FT:C07")).toBe("C07");
+    expect(decodePayload("TN:W07")).toBeNull();
+    expect(decodePayload("FT:A07")).toBeNull();
+    expect(decodePayload("TN:D14")).toBeNull();
+    expect(tennersFromScan("TN:K4")).toBe("K4");
+    expect(tennersFromScan("C07")).toBeNull();
+    expect(["A01", "D13", "R4", "K1", "C07"].every(isTennersCode)).toBe(true);
+    expect(["A00", "A14", "E01", "R5", "K0", "W07"].some(isTennersCode)).toBe(false);
+  });
+});

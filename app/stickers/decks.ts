@@ -1,0 +1,43 @@
+/** The decks the sticker sheets are made for, each with its card codes and name styles. */
+import { gameModule } from "@/lib/games/registry";
+import { ALL_CARDS, DECK_STYLES, DECK_STYLE_LABELS, cardName, type DeckStyle } from "@/lib/cards";
+
+export interface StickerDeck {
+  id: string;
+  label: string;
+  codes: readonly string[];
+  styles: readonly { id: string; label: string }[];
+  name(code: string, style: string): string;
+  /** The sticker prefix: tarot codes carry FT:, Tenners codes TN:. */
+  payload: "tarot" | "tenners";
+}
+
+function fromGame(id: string, game: string, label: string, payload: StickerDeck["payload"]): StickerDeck | null {
+  const m = gameModule(game);
+  if (!m) return null;
+  return { id, label, codes: m.deck.codes(), styles: m.deck.styles, name: (c, s) => m.deck.name(c, s), payload };
+}
+
+export function stickerDecks(): StickerDeck[] {
+  const tarot: StickerDeck = {
+    id: "tarot",
+    label: "Tarot deck, 78 cards (Fortunes, Fortuno)",
+    codes: ALL_CARDS,
+    styles: DECK_STYLES.map((s) => ({ id: s, label: DECK_STYLE_LABELS[s] })),
+    name: (c, s) => cardName(c, s as DeckStyle),
+    payload: "tarot",
+  };
+  const extra = [
+    fromGame("playing", "fortey-one", "Playing cards, 52 (Fortey-One)", "tarot"),
+    fromGame("tenners", "fortune-tenners", "Fortune Tenners / Wizard deck, 60 cards", "tenners"),
+  ].filter((d): d is StickerDeck => d !== null);
+  return [tarot, ...extra];
+}
+
+/** The deck and style a request names, falling back to the tarot deck and its first style. */
+export function chooseDeck(deck: string | null | undefined, style: string | null | undefined): { deck: StickerDeck; style: string } {
+  const decks = stickerDecks();
+  const d = decks.find((x) => x.id === deck) ?? decks[0];
+  const s = d.styles.find((x) => x.id === style)?.id ?? d.styles[0].id;
+  return { deck: d, style: s };
+}
