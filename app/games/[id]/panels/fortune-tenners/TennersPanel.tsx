@@ -1,0 +1,523 @@
+"use client";
+/**
+ * Fortune Tenners at the table, phone first: each round's deal and turned trump (or the
+ * dealer's choice after a Gothic Knot), the predictions with the one unavailable number, the
+ * trick in play with the picker (led symbol first), the end of each round, and the 📋 overview
+ * (table + chart of totals) with every round's cards, where a tap corrects a card.
+ * The shell (../../TableScreen) keeps the turn line, errors, undo and export.
+ */
+import dynamic from "next/dynamic";
+import { useEffect, useMemo, useState } from "react";
+import {
+  SYMBOLS, TENNERS_CODES, isKnot, isRibbon, numberOf, parseTennersCard, symbolName, symbolOf, tarotToTenners,
+  tennersCardName, tennersShortName, type TennersCode, type TrumpSymbol,
+} from "@/lib/games/fortune-tenners/deck";
+import { winningIndex } from "@/lib/games/fortune-tenners/rules";
+import type { TennersView } from "@/lib/games/fortune-tenners/view";
+import { callApi } from "@/app/_components/api";
+import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
+import type { PanelProps, Send, ShellView } from "../../table";
+import { TotalsChart } from "./TotalsChart";
+
+// The camera scanner loads only when the camera is opened, so the play page stays light.
+const Scanner = dynamic(() => import("@/app/_components/scanner/Scanner"), { ssr: false, loading: () => <p>Loading the scanner…</p> });
+
+type View = TennersView & ShellView;
+/** The parts of the game record (GET /api/games/[id]/record) the panel reads: every round's cards. */
+interface RecordDeal { dealer?: string; trumpCard?: string | null; trumpSymbol?: string | null; tricks?: string[][] }
+interface PlayedTrick { number: number; cards: { card: TennersCode; player: string }[]; winner: string | null; winningCard: TennersCode | null }
+interface PlayedRound { number: number; trumpCard: TennersCode | null; tricks: PlayedTrick[] }
+
+const TAROT_RANKS = ["", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Page", "Knight", "Queen"];
+const btn = "min-h-11 rounded-lg px-4 py-3 font-semibold disabled:opacity-50";
+const primary = `${btn} bg-amber-700 text-white hover:bg-amber-800 dark:bg-amber-600 dark:text-stone-950 dark:hover:bg-amber-500`;
+const outline = `${btn} border border-stone-400 dark:border-stone-600`;
+const box = "rounded-xl border border-stone-300 p-3 dark:border-stone-700";
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
+
+/** What the special cards are called together in a deck style. */
+function specialsLabel(style: string): string {
+  return style === "wizard" ? "Jesters & Wizards" : style === "tarot" ? "Majors & Kings" : "Ribbons & Knots";
+}
+
+function cardLabel(code: TennersCode, style: string, ribbons: readonly string[]): string {
+  if (style !== "tarot") return tennersShortName(code, style);
+  if (isKnot(code)) return `King ${symbolName(SYMBOLS[numberOf(code) - 1], "tarot")}`;
+  if (isRibbon(code)) return tennersCardName(code, "tarot", ribbons).replace(/^The /, "");
+  return TAROT_RANKS[numberOf(code)];
+}
+
+/** The 60 cards as picker tabs: the four symbols, then the Ribbons and Knots. */
+function pickerGroups(style: string, ribbons: readonly string[]): PickerGroup[] {
+  const entry = (code: TennersCode) => ({ code, label: cardLabel(code, style, ribbons), name: tennersCardName(code, style, ribbons) });
+  return [
+    ...SYMBOLS.map((s) => ({ id: s, label: symbolName(s, style), cards: TENNERS_CODES.filter((c) => symbolOf(c) === s).map(entry) })),
+    { id: "special", label: specialsLabel(style), cards: TENNERS_CODES.filter((c) => isRibbon(c) || isKnot(c)).map(entry) },
+  ];
+}
+
+/** Each round's tricks with who played what and who won, from the record's plain card lists. */
+function playedRounds(deals: RecordDeal[], view: View): PlayedRound[] {
+  const P = view.players;
+  const n = P.length;
+  return deals.map((d, i) => {
+    const trump = view.overview[i]?.trump ?? null;
+    let leader = (P.indexOf(d.dealer ?? view.overview[i]?.dealer ?? P[0]) + 1) % n;
+    const tricks = (d.tricks ?? []).map((cards, t) => {
+      const played = cards.map((card, k) => ({ card, player: P[(leader + k) % n] }));
+      let winner: string | null = null;
+      let winningCard: string | null = null;
+      if (cards.length === n) {
+        const w = winningIndex(cards, trump);
+        winner = played[w].player;
+        winningCard = cards[w];
+        leader = (leader + w) % n;
+      }
+      return { number: t + 1, cards: played, winner, winningCard };
+    });
+    return { number: i + 1, trumpCard: d.trumpCard ?? null, tricks };
+  });
+}
+
+export default function TennersPanel({ id, view, change, busy, send, pending, notify }: PanelProps<TennersView>) {
+  const style = view.deckStyle;
+  const ribbons = view.options.tarotRibbons;
+  const name = (c: TennersCode) => tennersCardName(c, style, ribbons);
+  const groups = useMemo(() => pickerGroups(style, ribbons), [style, ribbons]);
+  const [scanning, setScanning] = useState(false);
+  const [overviewOpen, setOverviewOpen] = useState(false);
+  const expects = view.turn.expects;
+
+  // Every round's cards come from the game record, fetched again after each recorded action.
+  const [rec, setRec] = useState<{ seq: number; deals: RecordDeal[] } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void callApi<{ deals: RecordDeal[] }>(`/api/games/${id}/record`).then((r) => {
+      if (live && r.ok) setRec({ seq: view.seq, deals: r.data.deals ?? [] });
+    });
+    return () => { live = false; };
+  }, [id, view.seq]);
+  const rounds = useMemo(() => (rec ? playedRounds(rec.deals, view) : []), [rec, view]);
+  const fresh = rec?.seq === view.seq;
+
+  // Cards not seen this round: not turned for trump, not played (the record, else the view).
+  const unseen = useMemo(() => {
+    const seen = new Set<string>();
+    if (view.trump.card) seen.add(view.trump.card);
+    for (const c of view.trick?.cards ?? []) seen.add(c.card);
+    for (const c of view.lastTrick?.cards ?? []) seen.add(c.card);
+    const cur = fresh ? rounds[view.round - 1] : undefined;
+    for (const t of cur?.tricks ?? []) for (const c of t.cards) seen.add(c.card);
+    return TENNERS_CODES.filter((c) => !seen.has(c));
+  }, [view, rounds, fresh]);
+
+  const parse = (text: string) => {
+    const c = parseTennersCard(text, style, ribbons);
+    return c ? { ok: true as const, value: c } : { ok: false as const, error: { message: `“${text}” is not a card I know. Try ${style === "tarot" ? "“Seven of Wands” or “The Fool”" : "a7, 7 of A, r2 or k3"}.` } };
+  };
+
+  /** Records a played card; the card shows at once while the server records it. */
+  const playCard = (card: TennersCode) => {
+    const player = view.turn.player;
+    if (!player) return void send({ type: "play", card });
+    const k = view.trick?.cards.length ?? 0;
+    const nextPlayer = view.players[(view.players.indexOf(player) + 1) % view.players.length];
+    const prompt = k + 1 < view.players.length ? `${nextPlayer} to play` : "Recording…";
+    void send({ type: "play", card, player }, { pending: { card, player, prompt } });
+  };
+  const turnCard = (card: TennersCode) => void send({ type: "trump", card }, { pending: { card, player: view.dealer, prompt: "Recording the trump…" } });
+  const onPick = expects === "trump" ? turnCard : playCard;
+
+  const scanned = (tarot: string) => {
+    const card = tarotToTenners(tarot, ribbons);
+    if (!card) { notify(`${tarot} is not in a Fortune Tenners tarot deck (it stays in the box).`); return; }
+    onPick(card);
+  };
+  const toggleScan = () => {
+    if (style !== "tarot") {
+      notify(`Tenners stickers aren’t scannable yet: only tarot-deck stickers can be scanned (choose the tarot deck when setting up). Tap the cards instead.`);
+      return;
+    }
+    setScanning((x) => !x);
+  };
+
+  const changes = useMemo(() => (change ? describeChanges(change.before as View, view) : null), [change, view]);
+  const picking = expects === "trump" || expects === "play";
+
+  return (
+    <>
+      <section aria-label="Round" className="-mt-2 space-y-2">
+        <div className="flex items-center justify-between gap-2 text-sm">
+          <span data-testid="round">Round {view.round} of {view.rounds} · {plural(view.cards, "card")} each</span>
+          <span className="text-stone-600 dark:text-stone-400">Dealer {view.dealer}</span>
+          <button type="button" onClick={() => setOverviewOpen((x) => !x)} aria-expanded={overviewOpen} aria-controls="tenners-overview"
+            className="min-h-11 min-w-11 rounded-lg border border-stone-400 px-3 font-semibold dark:border-stone-600" data-testid="overview-toggle">
+            📋 Overview
+          </button>
+        </div>
+        {expects !== "trump" && expects !== "none" && <TrumpBadge view={view} />}
+        {view.blindRound && expects !== "nextDeal" && (
+          <p role="note" className="rounded-lg border border-indigo-400 bg-indigo-50 p-3 text-indigo-950 dark:border-indigo-600 dark:bg-indigo-950 dark:text-indigo-100" data-testid="blind-reminder">
+            🙈 Blind round: everyone holds their card to their forehead without looking at it — you see every card but your own.
+          </p>
+        )}
+      </section>
+
+      {expects === "trump" && (
+        <section aria-label="Deal and trump" className={`${box} space-y-2`} data-testid="deal-step">
+          <h2 className="text-2xl font-bold">Deal {plural(view.cards, "card")} each</h2>
+          <p>{view.dealer} deals, then turns the next card for trump. Tap{style === "tarot" ? " (or scan)" : ""} the turned card below.</p>
+          <p className="text-sm text-stone-600 dark:text-stone-400">A {name("R1").replace(/ 1$/, "")} means no trump; a {name("K1").replace(/ 1$/, "")} lets {view.dealer} choose.</p>
+          <button type="button" disabled={busy} onClick={() => void send({ type: "trump", card: null })} className={`${outline} w-full`}>No card turned (no trump)</button>
+        </section>
+      )}
+
+      {expects === "trumpSymbol" && <ChooseTrump view={view} busy={busy} send={send} />}
+      {expects === "bid" && <Predictions view={view} busy={busy} send={send} />}
+
+      {expects === "play" && view.trick && (
+        <section aria-label="Current trick" className={box}>
+          <h2 className="mb-2 text-sm font-semibold text-stone-600 dark:text-stone-400">
+            Trick {view.trick.number} of {view.cards} · {view.trick.leader} leads
+            {view.trick.ledSymbol ? ` · ${symbolName(view.trick.ledSymbol, style)} led` : view.trick.cards.some((c) => isKnot(c.card)) ? " · any card (a Knot led)" : ""}
+          </h2>
+          <ol className="grid grid-cols-3 gap-2" data-testid="current-trick">
+            {view.trick.cards.map((c) => (
+              <li key={c.card} className={`rounded-lg p-2 shadow-sm ${c.player === view.trick!.winning ? "bg-emerald-100 ring-2 ring-emerald-600 dark:bg-emerald-950" : "bg-white dark:bg-stone-800"}`}>
+                <span className="block text-xs text-stone-600 dark:text-stone-400">{c.player}{c.player === view.trick!.winning ? " · winning" : ""}</span>
+                <span className="font-semibold">{c.name}</span>
+              </li>
+            ))}
+            {pending && (
+              <li key="pending" className="rounded-lg border border-dashed border-amber-500 p-2" aria-busy="true">
+                <span className="block text-xs text-stone-600 dark:text-stone-400">{pending.player} · saving…</span>
+                <span className="font-semibold">{name(pending.card)}</span>
+              </li>
+            )}
+          </ol>
+        </section>
+      )}
+
+      {view.lastTrick && expects === "play" && (
+        <p key={`${view.round}-${view.lastTrick.number}`} className="animate-[fadeIn_0.4s_ease-out] rounded-lg bg-emerald-50 p-2 text-sm text-emerald-950 dark:bg-emerald-950 dark:text-emerald-100" data-testid="last-trick" aria-live="polite">
+          Trick {view.lastTrick.number}: <b>{view.lastTrick.winner}</b> wins with {name(view.lastTrick.winningCard)}.
+        </p>
+      )}
+
+      {picking && (
+        <div className="space-y-2">
+          <button type="button" onClick={toggleScan} aria-pressed={scanning} className={`${outline} w-full`} data-testid="scan-toggle">
+            {scanning ? "Stop scanning" : "📷 Scan cards"}
+          </button>
+          {scanning && style === "tarot" && (
+            <Scanner label={expects === "trump" ? "Scan the turned card" : "Scan the card being played"} onCard={scanned} onUnavailable={(m) => { setScanning(false); notify(m); }} />
+          )}
+          <CardPicker
+            groups={groups}
+            lead={expects === "play" ? view.trick?.ledSymbol ?? null : null}
+            unseen={unseen}
+            legal={expects === "play" ? view.legal : null}
+            disabled={busy}
+            label={expects === "trump" ? `Record the card ${view.dealer} turned` : `Record ${view.turn.player}'s card`}
+            placeholder={style === "tarot" ? "Type a card: seven of wands, the fool" : "Type a card: a7, r2, k3"}
+            parse={parse}
+            onPick={onPick}
+          />
+        </div>
+      )}
+
+      {expects === "play" && <Seats view={view} />}
+      {(expects === "nextDeal" || expects === "none") && <RoundEnd view={view} busy={busy} send={send} />}
+
+      {view.violations.length > 0 && (
+        <section aria-label="Rule problems" className="rounded-lg border border-orange-400 bg-orange-50 p-3 text-orange-950 dark:bg-orange-950 dark:text-orange-100" data-testid="violations">
+          <h2 className="font-semibold">Rule problems this round</h2>
+          <ul className="list-disc pl-5 text-sm">
+            {view.violations.map((v, i) => <li key={i}>{v.trick ? `Trick ${v.trick}, ` : ""}{v.player}: {v.message}</li>)}
+          </ul>
+        </section>
+      )}
+
+      {changes && (change?.kind === "correct" || changes.length > 0) && (
+        <section role="status" aria-label="What changed" className="rounded-lg border border-sky-400 bg-sky-50 p-3 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-100" data-testid="changes">
+          <h2 className="font-semibold">What changed</h2>
+          {changes.length ? <ul className="list-disc pl-5">{changes.map((c, i) => <li key={i}>{c}</li>)}</ul> : <p>No tricks, points or totals changed.</p>}
+        </section>
+      )}
+
+      {overviewOpen && <Overview view={view} rounds={rounds} busy={busy} send={send} parse={parse} name={name} />}
+      {!overviewOpen && rounds[view.round - 1]?.tricks.length ? (
+        <details className={box}>
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold">Cards this round — tap one to correct it</summary>
+          <RoundCards round={rounds[view.round - 1]} busy={busy} send={send} parse={parse} name={name} />
+        </details>
+      ) : null}
+    </>
+  );
+}
+
+function TrumpBadge({ view }: { view: View }) {
+  const t = view.trump;
+  const style = view.deckStyle;
+  const big = t.symbol ? symbolName(t.symbol, style) : "No trump";
+  return (
+    <div className="flex items-center gap-3 rounded-xl bg-amber-100 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50" data-testid="trump" aria-label={`Trump: ${t.text}`}>
+      <span className="flex h-14 min-w-14 items-center justify-center rounded-lg bg-amber-700 px-2 text-2xl font-black text-white dark:bg-amber-500 dark:text-stone-950" aria-hidden="true">
+        {t.symbol ? big : "∅"}
+      </span>
+      <span>
+        <span className="block text-xl font-bold">{t.symbol ? `Trump ${big}` : big}</span>
+        <span className="block text-sm">{t.text}</span>
+      </span>
+    </div>
+  );
+}
+
+function ChooseTrump({ view, busy, send }: { view: View; busy: boolean; send: Send }) {
+  const style = view.deckStyle;
+  const word = style === "wizard" ? "colour" : style === "tarot" ? "suit" : "symbol";
+  return (
+    <section aria-label="Choose the trump" className={`${box} space-y-3`} data-testid="choose-trump">
+      <h2 className="text-lg font-bold">{view.trump.cardName} turned: {view.dealer} chooses the trump {word}</h2>
+      <div className="grid grid-cols-2 gap-2">
+        {SYMBOLS.map((s) => (
+          <button key={s} type="button" disabled={busy} onClick={() => void send({ type: "trumpSymbol", symbol: s })}
+            className="min-h-16 rounded-xl border-2 border-amber-700 bg-white px-3 py-4 text-2xl font-black text-stone-950 hover:bg-amber-50 disabled:opacity-50 dark:border-amber-500 dark:bg-stone-900 dark:text-stone-50 dark:hover:bg-stone-800">
+            Trump {symbolName(s, style)}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Predictions({ view, busy, send }: { view: View; busy: boolean; send: Send }) {
+  const p = view.predictions;
+  const who = view.turn.player;
+  const whyId = "forbidden-why";
+  return (
+    <section aria-label="Predictions" className={`${box} space-y-3`} data-testid="predictions">
+      <h2 className="text-lg font-bold">{who} predicts: how many tricks?</h2>
+      <p data-testid="prediction-total" className="text-sm">
+        Predicted so far: <b>{p.total}</b> of {plural(p.cards, "trick")}
+        {p.total > p.cards ? " (more than there are)" : p.total === p.cards ? " (all of them)" : ""}
+      </p>
+      <div className={`grid gap-2 ${p.cards >= 5 ? "grid-cols-6" : "grid-cols-4"}`}>
+        {Array.from({ length: p.cards + 1 }, (_, k) => {
+          const no = k === p.forbidden;
+          return (
+            <button key={k} type="button" disabled={busy || no} aria-describedby={no ? whyId : undefined}
+              onClick={() => void send({ type: "bid", player: who, tricks: k })}
+              className={`min-h-12 rounded-lg text-xl font-bold ${no ? "border-2 border-dashed border-stone-400 bg-stone-100 text-stone-500 line-through dark:border-stone-600 dark:bg-stone-900 dark:text-stone-400" : "bg-amber-700 text-white hover:bg-amber-800 dark:bg-amber-600 dark:text-stone-950"} disabled:cursor-not-allowed`}
+              data-bid={k}>
+              {k}{no ? <span className="sr-only"> (unavailable)</span> : null}
+            </button>
+          );
+        })}
+      </div>
+      {p.forbidden !== null && (
+        <p id={whyId} className="text-sm font-medium text-stone-700 dark:text-stone-300" data-testid="forbidden-why">
+          {who} may not say {p.forbidden}: {p.forbiddenWhy}.
+        </p>
+      )}
+      <ol className="flex flex-wrap gap-2 text-sm" aria-label="Predictions in order">
+        {p.order.map((o) => (
+          <li key={o.player} className={`rounded-full px-3 py-1 ${o.player === who ? "bg-amber-200 font-bold text-amber-950 dark:bg-amber-800 dark:text-amber-50" : "bg-stone-200 text-stone-800 dark:bg-stone-800 dark:text-stone-200"}`}>
+            {o.player}: {o.bid ?? (o.player === who ? "…" : "–")}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** Each player's tricks won against the prediction, and the total before this round. */
+function Seats({ view }: { view: View }) {
+  return (
+    <ul className="grid grid-cols-3 gap-2 text-sm" aria-label="Players" data-testid="seats">
+      {view.seats.map((s) => (
+        <li key={s.player} className={`rounded-lg border p-2 ${s.player === view.turn.player ? "border-amber-600 bg-amber-50 dark:bg-amber-950" : "border-stone-300 dark:border-stone-700"}`}>
+          <span className="block font-semibold">{s.player}{s.dealer ? " (dealer)" : ""}</span>
+          <span className="block">won {s.won} of {s.bid ?? "?"}</span>
+          <span className="block text-stone-600 dark:text-stone-400">{s.total} pts</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RoundEnd({ view, busy, send }: { view: View; busy: boolean; send: Send }) {
+  const row = view.overview[view.round - 1];
+  const n = view.players.length;
+  const nextDealer = view.players[(view.players.indexOf(view.dealer) + 1) % n];
+  return (
+    <section aria-label="End of round" className="space-y-3 rounded-xl border border-emerald-500 p-3" data-testid="round-end">
+      <h2 className="text-lg font-bold">Round {view.round} complete</h2>
+      {view.lastTrick && <p className="text-sm">Last trick: {view.lastTrick.winner} won with {tennersCardName(view.lastTrick.winningCard, view.deckStyle, view.options.tarotRibbons)}.</p>}
+      <table className="w-full text-sm">
+        <caption className="sr-only">Round {view.round}: predictions, tricks and points</caption>
+        <thead><tr className="text-left"><th scope="col">Player</th><th scope="col" className="text-right">Predicted</th><th scope="col" className="text-right">Won</th><th scope="col" className="text-right">Points</th><th scope="col" className="text-right">Total</th></tr></thead>
+        <tbody>
+          {view.players.map((p, i) => {
+            const c = row?.cells[i];
+            return (
+              <tr key={p} className="border-t border-stone-200 dark:border-stone-700">
+                <th scope="row" className="py-1 text-left font-normal">{p}</th>
+                <td className="text-right">{c?.bid ?? "–"}</td>
+                <td className="text-right">{c?.won ?? 0}</td>
+                <td className={`text-right font-semibold ${c?.points != null && c.points < 0 ? "text-red-700 dark:text-red-400" : "text-emerald-700 dark:text-emerald-400"}`} data-testid={`points-${p}`}>{c?.points != null ? signed(c.points) : "–"}</td>
+                <td className="text-right font-bold" data-testid={`total-${p}`}>{c?.total ?? view.totals[p]}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {view.winner && (
+        <p className="text-xl font-bold text-emerald-800 dark:text-emerald-300" role="status" data-testid="winner">
+          🏆 {view.winner.join(" and ")} win{view.winner.length === 1 ? "s" : ""} with {view.totals[view.winner[0]]} points!
+        </p>
+      )}
+      {view.turn.expects === "nextDeal" && (
+        <button type="button" disabled={busy} onClick={() => void send({ type: "nextDeal" })} className={`${primary} w-full text-lg`}>
+          Next round: {nextDealer} deals {plural(view.round + 1, "card")} each
+        </button>
+      )}
+    </section>
+  );
+}
+
+type Parse = (text: string) => { ok: true; value: string } | { ok: false; error: { message: string } };
+
+/** One round's turned card and tricks; a tap on a card opens its correction. */
+function RoundCards({ round, busy, send, parse, name }: { round: PlayedRound; busy: boolean; send: Send; parse: Parse; name: (c: string) => string }) {
+  const [editing, setEditing] = useState<{ trick: number; position: number; card: string; player: string } | null>(null);
+  const [text, setText] = useState("");
+  const [err, setErr] = useState<string | null>(null);
+  const open = (e: NonNullable<typeof editing>) => { setEditing(e); setText(""); setErr(null); };
+  const cardBtn = "min-h-11 rounded border px-2 text-sm";
+  return (
+    <div className="mt-2 space-y-1 text-sm" data-testid={`round-cards-${round.number}`}>
+      {round.trumpCard && (
+        <p className="flex flex-wrap items-center gap-1">
+          <span className="w-16 text-stone-600 dark:text-stone-400">Turned</span>
+          <button type="button" disabled={busy} onClick={() => open({ trick: 0, position: 1, card: round.trumpCard!, player: "the dealer" })}
+            className={`${cardBtn} border-amber-500`} aria-label={`Correct ${name(round.trumpCard)}, turned for trump in round ${round.number}`}>
+            {name(round.trumpCard)}
+          </button>
+        </p>
+      )}
+      <ol className="space-y-1">
+        {round.tricks.map((t) => (
+          <li key={t.number} className="flex flex-wrap items-center gap-1">
+            <span className="w-16 text-stone-600 dark:text-stone-400">Trick {t.number}</span>
+            {t.cards.map((c, i) => (
+              <button key={i} type="button" disabled={busy} onClick={() => open({ trick: t.number, position: i + 1, card: c.card, player: c.player })}
+                className={`${cardBtn} ${c.card === t.winningCard ? "border-emerald-600 font-bold" : "border-stone-300 dark:border-stone-600"}`}
+                aria-label={`Correct ${name(c.card)} played by ${c.player} in round ${round.number}, trick ${t.number}`}>
+                {name(c.card)}
+              </button>
+            ))}
+            {t.winner && <span className="text-stone-600 dark:text-stone-400">→ {t.winner}</span>}
+          </li>
+        ))}
+      </ol>
+      {editing && (
+        <form className="mt-3 space-y-2 rounded-lg bg-stone-100 p-3 dark:bg-stone-900" onSubmit={async (e) => {
+          e.preventDefault();
+          const r = parse(text);
+          if (!r.ok) { setErr(r.error.message); return; }
+          const ok = await send({ type: "correct", deal: round.number, trick: editing.trick, position: editing.position, card: r.value });
+          if (ok) setEditing(null);
+        }}>
+          <label className="block">
+            Replace {name(editing.card)} ({editing.trick ? `${editing.player}, trick ${editing.trick}` : "turned for trump"}, round {round.number}) with
+            <input autoFocus value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. a7, 7 of A, r2" autoComplete="off"
+              className="mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-100" />
+          </label>
+          {err && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{err}</p>}
+          <div className="flex gap-2">
+            <button type="submit" disabled={busy} className={primary}>Save correction</button>
+            <button type="button" onClick={() => setEditing(null)} className={outline}>Cancel</button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
+
+/** 📋 The whole game: predictions / tricks and points per round and player, totals, the chart, every round's cards. */
+function Overview({ view, rounds, busy, send, parse, name }: { view: View; rounds: PlayedRound[]; busy: boolean; send: Send; parse: Parse; name: (c: string) => string }) {
+  const style = view.deckStyle;
+  return (
+    <section id="tenners-overview" aria-label="Overview" className={`${box} space-y-4`} data-testid="overview">
+      <h2 className="text-lg font-bold">📋 Overview</h2>
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm tabular-nums" data-testid="overview-table">
+          <caption className="mb-1 text-left text-stone-600 dark:text-stone-400">Each cell: predicted / won, and the round&rsquo;s points</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="text-left">Round</th>
+              {view.players.map((p) => <th key={p} scope="col" className="px-1 text-right">{p}</th>)}
+            </tr>
+          </thead>
+          <tbody>
+            {view.overview.map((r) => (
+              <tr key={r.number} className="border-t border-stone-200 dark:border-stone-700">
+                <th scope="row" className="py-1 text-left font-normal">
+                  {r.number} <span className="text-stone-600 dark:text-stone-400">{r.trump ? symbolName(r.trump, style) : "–"}</span>
+                </th>
+                {r.cells.map((c, i) => (
+                  <td key={i} className="px-1 text-right" data-testid={`cell-${r.number}-${view.players[i]}`}>
+                    <span className="block">{c.bid ?? "–"} / {c.won}</span>
+                    {c.points !== null && <span className={`block text-xs font-semibold ${c.points < 0 ? "text-red-700 dark:text-red-400" : "text-emerald-700 dark:text-emerald-400"}`}>{signed(c.points)}</span>}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="border-t-2 border-stone-400 font-bold dark:border-stone-500">
+              <th scope="row" className="text-left">Total</th>
+              {view.players.map((p) => <td key={p} className="px-1 text-right" data-testid={`overview-total-${p}`}>{view.totals[p]}</td>)}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <TotalsChart players={view.players} series={view.chart} />
+      {rounds.filter((r) => r.tricks.length || r.trumpCard).length > 0 && (
+        <div className="space-y-2">
+          <h3 className="font-semibold">Cards played — tap one to correct it</h3>
+          {[...rounds].reverse().filter((r) => r.tricks.length || r.trumpCard).map((r) => (
+            <details key={r.number} open={r.number === view.round} className="rounded-lg border border-stone-200 px-2 dark:border-stone-700">
+              <summary className="min-h-11 cursor-pointer py-2">Round {r.number}{view.overview[r.number - 1]?.trump ? ` · trump ${symbolName(view.overview[r.number - 1].trump as TrumpSymbol, style)}` : " · no trump"}</summary>
+              <RoundCards round={r} busy={busy} send={send} parse={parse} name={name} />
+            </details>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Plain sentences for what an undo or correction changed: tricks won, points, totals. */
+function describeChanges(before: View, after: View): string[] {
+  const out: string[] = [];
+  const n = Math.min(before.overview.length, after.overview.length);
+  for (let r = 0; r < n; r++) {
+    const a = before.overview[r], b = after.overview[r];
+    if (a.trump !== b.trump) out.push(`Round ${r + 1}: trump ${a.trump ?? "none"} → ${b.trump ?? "none"}.`);
+    after.players.forEach((p, i) => {
+      const x = a.cells[i], y = b.cells[i];
+      if (!x || !y) return;
+      if (x.won !== y.won || x.points !== y.points) {
+        out.push(`Round ${r + 1}, ${p}: won ${x.won} → ${y.won}${x.points !== y.points ? `, points ${x.points ?? "–"} → ${y.points ?? "–"}` : ""}.`);
+      }
+    });
+  }
+  for (const p of after.players) {
+    if (before.totals[p] !== after.totals[p]) out.push(`${p}'s total: ${before.totals[p]} → ${after.totals[p]}.`);
+  }
+  return out;
+}
