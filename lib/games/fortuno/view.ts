@@ -1,0 +1,124 @@
+/**
+ * The table screen's panel for Fortuno: who acts next and how, the ring with hand counts, the
+ * top card and what it did, the prompts the next event needs, and the event log in words.
+ * Hands are never known, so every viewer sees the same thing.
+ */
+import { isStar, rankOf } from "../../cards";
+import type { TurnInfo } from "../module";
+import { fortunoCardName } from "./deck";
+import { activePlayers, available, currentDeal, discardCount, effectiveTop, isHermit, physicalTop } from "./engine";
+import type { Deal, FortunoState } from "./types";
+
+const RANK_WORDS = ["", "aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens", "Princesses", "Princes", "Queens", "Knights"];
+
+export interface FortunoView {
+  deal: number;
+  dealer: string;
+  status: "in-progress" | "complete";
+  next: string;
+  expects: string;
+  turn: string | null;
+  direction: "clockwise" | "counter-clockwise";
+  players: { name: string; cards: number; out: boolean; hermit: number; turn: boolean; lover: boolean }[];
+  top: { code: string; name: string; card: string; cardName: string } | null;
+  effect: string;
+  drawPile: number;
+  discardPile: number;
+  owed: { player: string; draw: number; stack: string | null; fortune: boolean; gambit: string | null } | null;
+  lovers: string[] | null;
+  adjustments: number;
+  winner: string | null;
+  /** What the next event needs chosen. */
+  prompts: { kind: string; text: string; options?: string[] }[];
+  log: string[];
+  violations: number;
+}
+
+export function turnOf(s: FortunoState): TurnInfo {
+  const d = currentDeal(s);
+  const t = nextOf(d, s.deckStyle);
+  return { player: t.player, expects: t.expects, prompt: t.text };
+}
+
+function nextOf(d: Deal, style: string): { player: string | null; expects: string; text: string } {
+  const nm = (c: string) => fortunoCardName(c, style);
+  const hermits = Object.entries(d.skipped).filter(([, n]) => n > 0).map(([p, n]) => `${p} is hermitted (${n} more turn${n === 1 ? "" : "s"})`);
+  const tail = hermits.length ? ` · ${hermits.join(" · ")}` : "";
+  if (d.winner) return { player: null, expects: "nextDeal", text: `${d.winner} wins deal ${d.number}!` };
+  const p = d.turn!;
+  if (d.pending) {
+    switch (d.pending.kind) {
+      case "seats": return { player: p, expects: "seats", text: `Everyone changes seats (The Magus): enter the new clockwise seating${tail}` };
+      case "tower": return { player: p, expects: "tower", text: `${p}: choose who switches hands (The Tower)${tail}` };
+      case "devil": return { player: p, expects: "devil", text: `${p}: pick an offered card, or J'accuse! (The Devil)${tail}` };
+      case "moon": return { player: p, expects: "moon", text: `${p}: ask a player for a card (The Moon)${tail}` };
+      case "reward": return { player: p, expects: "play", text: `${p} won the slap: play any card${d.pending.stolen ? "" : " (or the fourth card steals it)"}${tail}` };
+    }
+  }
+  const slap = d.slapWindow ? `Three ${RANK_WORDS[d.slapWindow.rank]} in a row: who slapped first? Otherwise ` : "";
+  if (d.owed) {
+    const o = d.owed;
+    let text: string;
+    if (o.gambit) text = `${o.player} pays ${o.draw} — draw ${o.draw} or play ${nm(o.gambit)} (Church Gambit)`;
+    else if (o.stack) text = `${o.player} owes ${o.draw} — stack a ${o.stack === 11 ? "Princess" : "Prince"}${o.fortune ? ", play Fortune" : ""} or draw`;
+    else text = `${o.player} owes ${o.draw} — draw ${o.draw}${o.fortune ? " or play Fortune" : ""}`;
+    return { player: o.player, expects: d.slapWindow ? "slap" : "draw", text: slap + text + tail };
+  }
+  const top = effectiveTop(d);
+  if (top === null || isStar(top)) return { player: p, expects: d.slapWindow ? "slap" : "flip", text: `${slap}${p}: flip${tail}` };
+  const drawable = available(d);
+  return {
+    player: p,
+    expects: d.slapWindow ? "slap" : "play",
+    text: `${slap}${p}: play on ${nm(top)}${drawable > 0 ? " (or draw)" : " (or pass: nothing left to draw)"}${tail}`,
+  };
+}
+
+export function viewOf(s: FortunoState): FortunoView {
+  const d = currentDeal(s);
+  const style = s.deckStyle;
+  const nm = (c: string) => fortunoCardName(c, style);
+  const t = nextOf(d, style);
+  const top = effectiveTop(d);
+  const phys = physicalTop(d);
+  const prompts: FortunoView["prompts"] = [];
+  const alive = activePlayers(d);
+  if (!d.winner) {
+    if (d.slapWindow) prompts.push({ kind: "slap", text: "Who slapped first?", options: alive });
+    const pend = d.pending;
+    if (pend?.kind === "seats") prompts.push({ kind: "seats", text: "New seating, clockwise", options: alive });
+    if (pend?.kind === "tower") prompts.push({ kind: "tower", text: `Most: ${pend.most.join(", ")}; fewest: ${pend.fewest.join(", ")}`, options: [...pend.most, ...pend.fewest] });
+    if (pend?.kind === "devil") prompts.push({ kind: "devil", text: "Whose offer is kept?", options: alive.filter((p) => p !== pend.player && !pend.immune.includes(p)) });
+    if (pend?.kind === "moon") prompts.push({ kind: "moon", text: "Whom does the player ask?", options: alive.filter((p) => p !== pend.player) });
+    if (pend?.kind === "reward" && !pend.stolen) prompts.push({ kind: "steal", text: `Anyone holding the fourth of the ${RANK_WORDS[pend.rank]} may steal`, options: alive });
+    if (t.expects === "play" || t.expects === "flip") prompts.push({ kind: "identity", text: "The Fool or Art: choose what it stands for" }, { kind: "lover", text: "The Lovers: choose a lover", options: alive.filter((p) => p !== d.turn) });
+    if (d.group) prompts.push({ kind: "chariot", text: "Anyone may throw The Chariot for immunity", options: alive.filter((p) => p !== d.group!.actor) });
+    if (d.lovers) prompts.push({ kind: "rps", text: "Lovers disagree? Rock-paper-scissors winner", options: [d.lovers.original, d.lovers.lover] });
+  }
+  return {
+    deal: d.number,
+    dealer: d.dealer,
+    status: d.winner ? "complete" : "in-progress",
+    next: t.text,
+    expects: t.expects,
+    turn: t.player,
+    direction: d.direction === 1 ? "clockwise" : "counter-clockwise",
+    players: d.seating.map((p) => ({
+      name: p, cards: d.counts[p], out: d.eliminated.includes(p), hermit: isHermit(d, p) ? d.skipped[p] : 0,
+      turn: p === t.player, lover: !!d.lovers && (d.lovers.original === p || d.lovers.lover === p),
+    })),
+    top: top && phys ? { code: top, name: nm(top), card: phys, cardName: nm(phys) + (phys !== top ? ` (as ${nm(top)})` : "") } : null,
+    effect: d.effect,
+    drawPile: d.drawPile,
+    discardPile: discardCount(d),
+    owed: d.owed && { player: d.owed.player, draw: d.owed.draw, stack: d.owed.stack ? (d.owed.stack === 11 ? "Princess" : "Prince") : null, fortune: d.owed.fortune, gambit: d.owed.gambit },
+    lovers: d.lovers ? [d.lovers.original, d.lovers.lover] : null,
+    adjustments: d.adjustments,
+    winner: d.winner,
+    prompts,
+    log: d.log.slice(-12),
+    violations: d.violations.length,
+  };
+}
+
+export const rankWord = (code: string) => RANK_WORDS[rankOf(code)] ?? "";
