@@ -49,7 +49,7 @@ describe("Fortune Tenners at the table", () => {
     await page.getByRole("button", { name: "Trump B" }).click();
     await page.getByTestId("predictions").waitFor();
     await see(page, "trump", "Trump B");
-    await see(page, "trump", "chosen after Gothic Knot 1");
+    await see(page, "trump", "Cat chose it after Gothic Knot 1");
 
     // Predictions from Ann; Cat, the last, may not make them total 1.
     await see(page, "turn", "Ann predicts 0 to 1 tricks");

@@ -157,7 +157,7 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
             📋 Overview
           </button>
         </div>
-        {expects !== "trump" && expects !== "none" && <TrumpBadge view={view} />}
+        {expects !== "trump" && expects !== "trumpSymbol" && expects !== "none" && <TrumpBadge view={view} />}
         {view.blindRound && expects !== "nextDeal" && (
           <p role="note" className="rounded-lg border border-indigo-400 bg-indigo-50 p-3 text-indigo-950 dark:border-indigo-600 dark:bg-indigo-950 dark:text-indigo-100" data-testid="blind-reminder">
             🙈 Blind round: everyone holds their card to their forehead without looking at it — you see every card but your own.
@@ -177,6 +177,7 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
       {expects === "trumpSymbol" && <ChooseTrump view={view} busy={busy} send={send} />}
       {expects === "bid" && <Predictions view={view} busy={busy} send={send} />}
 
+      {expects === "play" && <Seats view={view} />}
       {expects === "play" && view.trick && (
         <section aria-label="Current trick" className={box}>
           <h2 className="mb-2 text-sm font-semibold text-stone-600 dark:text-stone-400">
@@ -228,7 +229,6 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
         </div>
       )}
 
-      {expects === "play" && <Seats view={view} />}
       {(expects === "nextDeal" || expects === "none") && <RoundEnd view={view} busy={busy} send={send} />}
 
       {view.violations.length > 0 && (
@@ -269,7 +269,7 @@ function TrumpBadge({ view }: { view: View }) {
       </span>
       <span>
         <span className="block text-xl font-bold">{t.symbol ? `Trump ${big}` : big}</span>
-        <span className="block text-sm">{t.text}</span>
+        <span className="block text-sm">{t.cardName ? (t.chosen ? `${view.dealer} chose it after ${t.cardName}` : `Turned: ${t.cardName}`) : t.text}</span>
       </span>
     </div>
   );
@@ -340,8 +340,8 @@ function Seats({ view }: { view: View }) {
       {view.seats.map((s) => (
         <li key={s.player} className={`rounded-lg border p-2 ${s.player === view.turn.player ? "border-amber-600 bg-amber-50 dark:bg-amber-950" : "border-stone-300 dark:border-stone-700"}`}>
           <span className="block font-semibold">{s.player}{s.dealer ? " (dealer)" : ""}</span>
-          <span className="block">won {s.won} of {s.bid ?? "?"}</span>
-          <span className="block text-stone-600 dark:text-stone-400">{s.total} pts</span>
+          <span className="block">predicted {s.bid ?? "–"}</span>
+          <span className="block">won <b>{s.won}</b> <span className="text-stone-600 dark:text-stone-400">· {s.total} pts</span></span>
         </li>
       ))}
     </ul>
