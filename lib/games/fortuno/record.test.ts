@@ -72,7 +72,7 @@ describe("invalid records", () => {
     expect(bad({ ...rec([]), deals: [{ dealer: "Zed", events: [] }] })).toMatchObject({ id: "record/invalid" });
   });
   it("rejects an unknown event and a deal after a deal that was not won", () => {
-    expect(bad(rec([{ dance: true }]))).toMatchObject({ id: "record/invalid" });
+    expect(bad(rec([{ dance: true } as unknown as FortunoEvent]))).toMatchObject({ id: "record/invalid" });
     expect(bad({ ...rec([{ flip: "W05" }]), deals: [{ dealer: "Eve", events: [{ flip: "W05" }] }, { dealer: "Ann", events: [] }] })).toMatchObject({ id: "deal/in-progress" });
   });
   it("accepts a further deal after a won one (the deal passes on)", () => {
