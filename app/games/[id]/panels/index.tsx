@@ -11,5 +11,6 @@ const loading = () => <p className="p-3">Loading the table…</p>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const PANELS: Record<string, ComponentType<PanelProps<any>>> = {
   fortunes: dynamic(() => import("./fortunes/FortunesPanel"), { loading }),
+  "fortey-one": dynamic(() => import("./fortey-one/ForteyOnePanel"), { loading }),
   "fortune-tenners": dynamic(() => import("./fortune-tenners/TennersPanel"), { loading }),
 };
