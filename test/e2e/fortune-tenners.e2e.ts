@@ -63,9 +63,6 @@ describe("Fortune Tenners at the table", () => {
     await see(page, "prediction-total", "Predicted so far: 0 of 1 trick");
     await bid(page, 0);
 
-    // The trick: Tenners stickers cannot be scanned yet, so the toggle says so.
-    await page.getByTestId("scan-toggle").click();
-    await page.getByText("Tenners stickers aren’t scannable yet").waitFor();
     await see(page, "turn", "Ann to play");
     // The knot turned for trump is struck out of the picker.
     await page.getByRole("tab", { name: tabFor("K1") }).click();

@@ -407,6 +407,12 @@ describe("view", () => {
     ]);
     expect(v.overview[1]).toMatchObject({ number: 2, dealer: "Ann", trump: "C", complete: false });
     expect(v.chart).toEqual([[20], [-10], [-10]]);
+    // This round's tricks (the one in play too) and the cards still unseen: K1 turned, R1 and C05 played.
+    expect(v.tricks).toEqual([{ number: 1, leader: "Ben", winner: null, winningCard: null, cards: v.trick!.cards }]);
+    expect(v.unseen).toHaveLength(57);
+    expect(v.unseen).not.toContain("K1");
+    expect(v.unseen).not.toContain("R1");
+    expect(v.unseen).toContain("A03");
     expect(JSON.stringify(v).length).toBeLessThan(6000);
   });
 

@@ -5,7 +5,7 @@
  */
 import type { TurnInfo, Viewer } from "../module";
 import { clockwise } from "../common/seats";
-import { symbolName, tennersCardName, type TennersCode, type TrumpSymbol } from "./deck";
+import { TENNERS_CODES, symbolName, tennersCardName, type TennersCode, type TrumpSymbol } from "./deck";
 import { currentRound, forbiddenBid, heldCards, legalActions, openTrick, seatOf, turnOf } from "./engine";
 import { bidOrder, ledSymbol, winningIndex, winnersOf } from "./rules";
 import type { Round, TennersState } from "./types";
@@ -38,6 +38,10 @@ export interface TennersView {
   };
   trick: { number: number; leader: string; cards: CardView[]; ledSymbol: TrumpSymbol | null; winning: string | null } | null;
   lastTrick: { number: number; cards: CardView[]; winner: string; winningCard: TennersCode } | null;
+  /** Every trick of this round so far (the one in play last), for the history and corrections. */
+  tricks: { number: number; leader: string; cards: CardView[]; winner: string | null; winningCard: TennersCode | null }[];
+  /** Cards not seen this round: neither turned for trump nor played. */
+  unseen: TennersCode[];
   seats: { player: string; dealer: boolean; bid: number | null; won: number; lastCard: CardView | null; total: number }[];
   totals: Record<string, number>;
   /** 📋 per round and player: prediction / tricks and points, and totals after the round. */
@@ -116,6 +120,14 @@ export function viewOf(s: TennersState, viewer: Viewer = { kind: "table" }): Ten
   const lt = done[done.length - 1];
   const lastTrick = lt ? { number: lt.number, cards: lt.plays.map((p) => cv(p.seat, p.card)), winner: P[lt.winner!], winningCard: lt.winningCard! } : null;
 
+  const tricks = r.tricks.map((x) => ({
+    number: x.number, leader: P[x.leader], cards: x.plays.map((p) => cv(p.seat, p.card)),
+    winner: x.winner === null ? null : P[x.winner], winningCard: x.winningCard,
+  }));
+  const seenNow = new Set<string>(r.trumpCard ? [r.trumpCard] : []);
+  for (const x of r.tricks) for (const p of x.plays) seenNow.add(p.card);
+  const unseen = TENNERS_CODES.filter((c) => !seenNow.has(c));
+
   const lastCards: (CardView | null)[] = P.map(() => null);
   for (const x of r.tricks) for (const p of x.plays) lastCards[p.seat] = cv(p.seat, p.card);
   const before = s.rounds.length > 1 ? s.rounds[s.rounds.length - 2].totalsAfter ?? s.totals : s.totals;
@@ -157,6 +169,8 @@ export function viewOf(s: TennersState, viewer: Viewer = { kind: "table" }): Ten
     },
     trick,
     lastTrick,
+    tricks,
+    unseen,
     seats,
     totals: Object.fromEntries(P.map((p, i) => [p, s.totals[i]])),
     overview,

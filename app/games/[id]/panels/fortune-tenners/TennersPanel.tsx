@@ -15,6 +15,7 @@ import {
 import { winningIndex } from "@/lib/games/fortune-tenners/rules";
 import type { TennersView } from "@/lib/games/fortune-tenners/view";
 import { callApi } from "@/app/_components/api";
+import { tennersFromScan } from "@/lib/scan/payload";
 import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
 import type { PanelProps, Send, ShellView } from "../../table";
 import { TotalsChart } from "./TotalsChart";
@@ -90,28 +91,27 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
   const [overviewOpen, setOverviewOpen] = useState(false);
   const expects = view.turn.expects;
 
-  // Every round's cards come from the game record, fetched again after each recorded action.
+  // This round's tricks and unseen cards come with every view. Earlier rounds' cards (for the
+  // overview's corrections) are read from the game record only while the overview is open.
   const [rec, setRec] = useState<{ seq: number; deals: RecordDeal[] } | null>(null);
   useEffect(() => {
+    if (!overviewOpen) return;
     let live = true;
     void callApi<{ deals: RecordDeal[] }>(`/api/games/${id}/record`).then((r) => {
       if (live && r.ok) setRec({ seq: view.seq, deals: r.data.deals ?? [] });
     });
     return () => { live = false; };
-  }, [id, view.seq]);
-  const rounds = useMemo(() => (rec ? playedRounds(rec.deals, view) : []), [rec, view]);
-  const fresh = rec?.seq === view.seq;
-
-  // Cards not seen this round: not turned for trump, not played (the record, else the view).
-  const unseen = useMemo(() => {
-    const seen = new Set<string>();
-    if (view.trump.card) seen.add(view.trump.card);
-    for (const c of view.trick?.cards ?? []) seen.add(c.card);
-    for (const c of view.lastTrick?.cards ?? []) seen.add(c.card);
-    const cur = fresh ? rounds[view.round - 1] : undefined;
-    for (const t of cur?.tricks ?? []) for (const c of t.cards) seen.add(c.card);
-    return TENNERS_CODES.filter((c) => !seen.has(c));
-  }, [view, rounds, fresh]);
+  }, [id, view.seq, overviewOpen]);
+  const current: PlayedRound = useMemo(() => ({
+    number: view.round,
+    trumpCard: view.trump.card,
+    tricks: view.tricks.map((t) => ({ number: t.number, cards: t.cards.map((c) => ({ card: c.card, player: c.player })), winner: t.winner, winningCard: t.winningCard })),
+  }), [view]);
+  const rounds = useMemo(() => {
+    const past = rec && rec.seq === view.seq ? playedRounds(rec.deals, view).slice(0, view.round - 1) : [];
+    return [...past, current];
+  }, [rec, view, current]);
+  const unseen = view.unseen;
 
   const parse = (text: string) => {
     const c = parseTennersCard(text, style, ribbons);
@@ -130,18 +130,14 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
   const turnCard = (card: TennersCode) => void send({ type: "trump", card }, { pending: { card, player: view.dealer, prompt: "Recording the trump…" } });
   const onPick = expects === "trump" ? turnCard : playCard;
 
-  const scanned = (tarot: string) => {
-    const card = tarotToTenners(tarot, ribbons);
+  const scanned = (code: string) => {
+    // A Tenners sticker ("TN:A07") names its card; a tarot sticker is mapped through the table's Ribbons.
+    const card = tennersFromScan(code) ?? (code.startsWith("TN:") ? null : tarotToTenners(code, ribbons));
+    const tarot = code;
     if (!card) { notify(`${tarot} is not in a Fortune Tenners tarot deck (it stays in the box).`); return; }
     onPick(card);
   };
-  const toggleScan = () => {
-    if (style !== "tarot") {
-      notify(`Tenners stickers aren’t scannable yet: only tarot-deck stickers can be scanned (choose the tarot deck when setting up). Tap the cards instead.`);
-      return;
-    }
-    setScanning((x) => !x);
-  };
+  const toggleScan = () => setScanning((x) => !x);
 
   const changes = useMemo(() => (change ? describeChanges(change.before as View, view) : null), [change, view]);
   const picking = expects === "trump" || expects === "play";
@@ -248,10 +244,10 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
       )}
 
       {overviewOpen && <Overview view={view} rounds={rounds} busy={busy} send={send} parse={parse} name={name} />}
-      {!overviewOpen && rounds[view.round - 1]?.tricks.length ? (
+      {!overviewOpen && current.tricks.length ? (
         <details className={box}>
           <summary className="min-h-11 cursor-pointer py-2 font-semibold">Cards this round — tap one to correct it</summary>
-          <RoundCards round={rounds[view.round - 1]} busy={busy} send={send} parse={parse} name={name} />
+          <RoundCards round={current} busy={busy} send={send} parse={parse} name={name} />
         </details>
       ) : null}
     </>
