@@ -3,8 +3,8 @@
  * trick with names, tricks won), the score sheet, partnership totals and what each still needs.
  */
 import type { TurnInfo, Viewer } from "../module";
-import { cardName41 } from "./deck";
-import { bidTotal, currentDeal, heldCards, openTrick, turn } from "./engine";
+import { CODES_41, cardName41 } from "./deck";
+import { bidTotal, currentDeal, heldCards, legalMoves, openTrick, turn } from "./engine";
 import { dealStatus } from "./record";
 import { MIN_BID_TOTAL, TARGET_41, bidOrder, partnershipPoints, partnershipSeats } from "./rules";
 import type { ForteyOneState } from "./types";
@@ -64,7 +64,23 @@ export interface ForteyOneView {
   bidShort: number;
   trick: { number: number; leader: string; cards: { player: string; card: string; name: string }[] } | null;
   lastTrick: { number: number; winner: string; winningCard: string; name: string } | null;
-  players: { name: string; bid: number | null; tricksWon: number; points: number | null; total: number }[];
+  /** The names in playing order (counter-clockwise). */
+  players: string[];
+  deckStyle: string;
+  /** Per player: bid, tricks won, points this deal and running total. */
+  seats: { name: string; bid: number | null; tricksWon: number; points: number | null; total: number }[];
+  /** Every trick of this deal so far (the one in play last), for the history and corrections. */
+  tricks: { number: number; leader: string; cards: { card: string; player: string }[]; winner: string | null; winningCard: string | null }[];
+  /** Cards not yet played this deal. */
+  unseen: string[];
+  /** Legal cards of the player to act when their hand was entered, else null. */
+  legal: string[] | null;
+  /** Rule problems found so far this deal. */
+  violations: { trick: number; player: string; rule: string; message: string }[];
+  /** Players whose hands were entered this deal (their plays are checked at once). */
+  handsEntered: string[];
+  /** Players who may still enter a hand (no card played yet, no hand entered). */
+  canEnter: string[];
   partnerships: Need41[];
   sheet: { deal: number; dealer: string; redeal: boolean; bids: Record<string, number>; tricksWon: Record<string, number>; points: Record<string, number> | null; totals: Record<string, number> }[];
   over: boolean;
@@ -92,7 +108,20 @@ export function view(s: ForteyOneState, viewer: Viewer): ForteyOneView {
     bidShort: Math.max(0, MIN_BID_TOTAL - total),
     trick: t ? { number: t.number, leader: name(t.leader), cards: t.plays.map((p) => ({ player: name(p.seat), card: p.card, name: cardName41(p.card, style) })) } : null,
     lastTrick: lastDone ? { number: lastDone.number, winner: name(lastDone.winner!), winningCard: lastDone.winningCard!, name: cardName41(lastDone.winningCard!, style) } : null,
-    players: s.players.map((p, i) => ({ name: p, bid: d.bids[i], tricksWon: d.tricksWon[i], points: d.points ? d.points[i] : null, total: d.totals[i] })),
+    players: [...s.players],
+    deckStyle: style,
+    seats: s.players.map((p, i) => ({ name: p, bid: d.bids[i], tricksWon: d.tricksWon[i], points: d.points ? d.points[i] : null, total: d.totals[i] })),
+    tricks: d.tricks.map((x) => ({
+      number: x.number, leader: name(x.leader), cards: x.plays.map((p) => ({ card: p.card, player: name(p.seat) })),
+      winner: x.winner === null ? null : name(x.winner), winningCard: x.winningCard,
+    })),
+    unseen: CODES_41.filter((c) => !d.tricks.some((x) => x.plays.some((p) => p.card === c))),
+    legal: t && viewer.kind === "table" && heldCards(d, (t.leader + t.plays.length) % 4)
+      ? legalMoves(s).flatMap((a) => (a.type === "play" ? [a.card] : []))
+      : null,
+    violations: d.violations.map((v) => ({ trick: v.trick, player: v.player, rule: v.rule, message: v.message })),
+    handsEntered: d.hands.flatMap((h, seat) => (h ? [name(seat)] : [])),
+    canEnter: d.complete || d.redeal ? [] : s.players.filter((_, seat) => !d.hands[seat] && !d.tricks.some((x) => x.plays.some((q) => q.seat === seat))),
     partnerships: needs(s),
     sheet: s.deals.map((x) => ({
       deal: x.number, dealer: name(x.dealer), redeal: x.redeal,

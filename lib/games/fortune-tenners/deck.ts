@@ -49,7 +49,6 @@ export const isTennersStyle = (s: unknown): s is TennersStyle => s === "tenners"
 export const DEFAULT_TAROT_RIBBONS = ["T00", "T12", "T13", "T16"] as const;
 const TAROT_SUITS = ["W", "C", "S", "P"] as const;
 const TAROT_SUIT_WORDS = ["Wands", "Cups", "Swords", "Pentacles"];
-const TAROT_RANK_WORDS = ["", "Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Page", "Knight", "Queen"];
 
 /**
  * The card's name in a style: "7 of A", "Black Ribbon 2", "Gothic Knot 3" (tenners);

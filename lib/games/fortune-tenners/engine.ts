@@ -7,7 +7,7 @@ import type { SetupInput } from "../module";
 import { clockwise, type Seat } from "../common/seats";
 import {
   codeIndex, isSymbol, isTennersCode, isTennersStyle, symbolName, symbolOf, tennersCardName,
-  type TennersCode, type TrumpSymbol,
+  type TennersCode,
 } from "./deck";
 import {
   MAX_PLAYERS, MIN_PLAYERS, bidOrder, firstSeat, forbiddenLastBid, illegality, ledSymbol, legalCards, roundPoints,

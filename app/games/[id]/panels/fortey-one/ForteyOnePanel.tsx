@@ -7,19 +7,19 @@
  */
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { callApi } from "@/app/_components/api";
 import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
 import { CODES_41, cardName41, isCode41, parseCard41, suitWord, type DeckStyle41 } from "@/lib/games/fortey-one/deck";
 import type { ForteyOneView } from "@/lib/games/fortey-one/view";
 import type { PanelProps, Send, ShellView } from "../../table";
-import { foldDeal, unseenCards, type DealFacts, type Record41 } from "./deal";
+import type { DealFacts } from "./deal";
 import { ScoreSheet, num, sign } from "./ScoreSheet";
 
 const Scanner = dynamic(() => import("@/app/_components/scanner/Scanner"), { ssr: false, loading: () => <p>Loading the scanner…</p> });
 
-/** The shell adds id, seq and turn; the module's view supplies `players` (with bids and totals). */
-type View = ForteyOneView & Omit<ShellView, "players">;
+/** The module's view (with `seats`: bids and totals per player) plus the shell's id, seq and turn. */
+type View = ForteyOneView & Omit<ShellView, "players" | "turn">;
 
 const SUIT_ORDER = ["C", "S", "P", "W"] as const;
 const SYMBOL: Record<string, string> = { C: "♥", S: "♠", P: "♦", W: "♣" };
@@ -45,42 +45,31 @@ const parse = (text: string) => {
   return code ? { ok: true as const, value: code } : { ok: false as const, error: { message: `“${text}” is not a card of this deck (52 cards: no Knights, no Major Arcana). Try “ah”, “10s” or “Queen of Hearts”.` } };
 };
 
-/**
- * The deal on screen folded from the record, refetched whenever the table changes. The record
- * also says the card names (the view does not carry the deck style).
- */
-function useDealFacts(id: string, view: View) {
-  const [facts, setFacts] = useState<{ seq: number; facts: DealFacts | null; style: DeckStyle41 } | null>(null);
-  const history = useRef(new Map<number, DealFacts | null>());
-  useEffect(() => {
-    let live = true;
-    void callApi<Record41>(`/api/games/${id}/record`).then((r) => {
-      if (!live || !r.ok) return;
-      const style: DeckStyle41 = r.data.deckStyle === "tarot" ? "tarot" : "standard";
-      const f = foldDeal(r.data, view.deal, style);
-      history.current.set(view.seq, f);
-      if (history.current.size > 20) history.current.delete(history.current.keys().next().value!);
-      setFacts({ seq: view.seq, facts: f, style });
-    });
-    return () => { live = false; };
-  }, [id, view.seq, view.deal]);
-  // Facts of another deal (just after "Next deal") are not shown.
-  const current = facts && facts.facts && facts.facts.deal === view.deal ? facts.facts : null;
-  const style: DeckStyle41 = facts?.style ?? (view.deckStyle === "tarot" || /Cups|Pentacles|Swords|Wands/.test(view.lastTrick?.name ?? view.trick?.cards[0]?.name ?? "") ? "tarot" : "standard");
-  return { facts: current, style, history: history.current };
+/** What the deal on screen needs beyond the scores: all of it comes with the view of every tap. */
+function factsOf(view: View): DealFacts {
+  return {
+    deal: view.deal,
+    tricks: view.tricks,
+    played: new Set(view.tricks.flatMap((t) => t.cards.map((c) => c.card))),
+    hands: view.handsEntered,
+    problems: view.violations,
+    legal: view.legal,
+    canEnter: view.canEnter,
+  };
 }
 
 export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
-  const { id, change, busy, send, pending, notify } = props;
+  const { change, busy, send, pending, notify } = props;
   const view = props.view as unknown as View;
-  const names = view.players.map((p) => p.name);
-  const { facts, style, history } = useDealFacts(id, view);
+  const names = view.players;
+  const style: DeckStyle41 = view.deckStyle === "tarot" ? "tarot" : "standard";
+  const facts = useMemo(() => factsOf(view), [view]);
   const groups = useMemo(() => pickerGroups(style), [style]);
   const [scanning, setScanning] = useState(false);
   const expects = view.turn.expects;
   const trick = view.trick;
-  const unseen = useMemo(() => unseenCards(facts, trick?.cards), [facts, trick]);
-  const beforeFacts = change ? history.get(change.before.seq) ?? null : null;
+  const unseen = view.unseen;
+  const beforeFacts = change ? factsOf(change.before as View) : null;
   const changes = useMemo(() => (change ? describeChanges(change.before as View, view, beforeFacts, facts, style) : null), [change, view, beforeFacts, facts, style]);
 
   const playCard = (card: string) => {
@@ -105,7 +94,7 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
         </div>
         {(expects === "play" || (expects === "nextDeal" && view.status === "complete")) && (
           <ul className="grid grid-cols-4 gap-1 text-center" data-testid="bids-vs-tricks" aria-label="Tricks won against bids">
-            {view.players.map((row, x) => (
+            {view.seats.map((row, x) => (
               <li key={row.name} className={`rounded px-1 py-1 ${x % 2 ? "bg-indigo-100 dark:bg-indigo-950" : "bg-amber-100 dark:bg-amber-950"}`} aria-label={`${row.name}: won ${row.tricksWon} of ${row.bid ?? "no"} bid`}>
                 <span className="block truncate text-xs">{row.name}</span>
                 <b>{row.tricksWon}</b> / {row.bid ?? "—"}
@@ -242,7 +231,7 @@ function DealEnd({ view, style, busy, send }: { view: View; style: DeckStyle41; 
   const [problem, setProblem] = useState<string | null>(null);
   const row = view.sheet[view.sheet.length - 1];
   const over = view.over && view.winner;
-  const names = view.players.map((p) => p.name);
+  const names = view.players;
   const nextDealer = names[(names.indexOf(view.dealer) + 1) % 4];
   async function rematch() {
     setStarting(true);
@@ -417,14 +406,14 @@ function describeChanges(before: View, after: View, bf: DealFacts | null, af: De
     for (const v of af.problems) if (!was.has(key(v))) out.push(`New rule problem: ${v.message}`);
     for (const v of bf.problems) if (!now.has(key(v))) out.push(`Resolved: ${v.message}`);
   }
-  for (const p of after.players) {
-    const b = before.players.find((x) => x.name === p.name);
+  for (const p of after.seats) {
+    const b = before.seats.find((x) => x.name === p.name);
     if (b && before.deal === after.deal && b.tricksWon !== p.tricksWon) out.push(`${p.name} now has ${p.tricksWon} trick${p.tricksWon === 1 ? "" : "s"} (was ${b.tricksWon}).`);
   }
   const last = (v: View) => v.sheet.filter((r) => r.points).pop();
   const lb = last(before), la = last(after);
   if (lb && la && lb.deal === la.deal) {
-    for (const p of after.players) if (lb.points![p.name] !== la.points![p.name]) out.push(`Deal ${la.deal}, ${p.name}: ${lb.points![p.name]} → ${la.points![p.name]} points.`);
+    for (const p of after.seats) if (lb.points![p.name] !== la.points![p.name]) out.push(`Deal ${la.deal}, ${p.name}: ${lb.points![p.name]} → ${la.points![p.name]} points.`);
   }
   if ((before.winner ?? []).join() !== (after.winner ?? []).join()) {
     out.push(after.winner ? `${after.winner.join(" & ")} now win the match.` : "The match is open again.");

@@ -11,7 +11,7 @@ export const sign = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 export const num = (n: number) => (n < 0 ? `−${-n}` : String(n));
 
 export function ScoreSheet({ view, caption = "Score sheet" }: { view: ForteyOneView; caption?: string }) {
-  const names = view.players.map((p) => p.name);
+  const names = view.players;
   return (
     <section aria-label={caption} className="space-y-3 rounded-xl border border-stone-300 p-3 dark:border-stone-700" data-testid="score-sheet">
       <h2 className="font-semibold">{caption}</h2>
