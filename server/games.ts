@@ -86,8 +86,9 @@ export type GameView = Record<string, unknown> & {
 function toView(l: { game: GameRow; module: AnyGameModule; seq: number; folded: Folded }, viewer: Viewer = { kind: "table" }): GameView {
   const { game, module, seq, folded } = l;
   return {
-    players: module.settings(folded.state).players,
     ...(module.view(folded.state, viewer) as Record<string, unknown>),
+    // The shell's fields come last: every view has the same names here, whatever the game.
+    players: module.settings(folded.state).players,
     id: game.id,
     game: module.id,
     status: game.status,
