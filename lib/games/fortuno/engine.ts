@@ -759,6 +759,9 @@ function onChariot(c: Ctx, memo: NonNullable<Deal["group"]>, ev: PlayEvent): Ste
   nd.log = c.d.log;
   nd.violations = c.d.violations;
   nd.calls = c.d.calls;
+  c.d = nd;
+  const dup = checkCard(c, CHARIOT, p);
+  if (dup) return dup;
   nd.counts[p] -= 1;
   nd.pile.push({ card: CHARIOT });
   nd.run = null;

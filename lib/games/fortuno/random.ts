@@ -91,7 +91,11 @@ export function randomGame(rand: () => number, options: RandomOptions = {}): Ran
     }
     {
       const all = [...limbo, ...visible, ...gone, ...players.flatMap((p) => hands[p])];
-      if (new Set(all).size !== all.length) throw new Error(`random game: a card in two places after event ${actions.length}`);
+      if (new Set(all).size !== all.length) {
+        const seen = new Set<string>();
+        const dup = all.filter((c) => (seen.has(c) ? true : (seen.add(c), false)));
+        throw new Error(`random game: ${dup.join(", ")} in two places after event ${actions.length} ${JSON.stringify(actions[actions.length - 1])}`);
+      }
     }
     for (const p of players) {
       const want = d.counts[p];
@@ -172,7 +176,10 @@ export function randomGame(rand: () => number, options: RandomOptions = {}): Ran
     }
     if (d.group) {
       const immune = d.group.immune;
-      const thrower = alive.find((p) => p !== d.group!.actor && !immune.includes(p) && hands[p].includes(CHARIOT));
+      // Only a Chariot held before the group card (not one just drawn by it).
+      const before = d.group.before;
+      const wasVisible = before.pile.some((e) => e.card === CHARIOT && !e.removed) || before.gone.includes(CHARIOT);
+      const thrower = wasVisible ? undefined : alive.find((p) => p !== d.group!.actor && !immune.includes(p) && hands[p].includes(CHARIOT));
       if (thrower && rand() < 0.5) {
         takeOut(hands[thrower], CHARIOT);
         visible.push(CHARIOT);
