@@ -6,11 +6,13 @@ import type { AnyGameModule, GameId } from "./module";
 import { fortunesModule } from "./fortunes/module";
 import { forteyOneModule } from "./fortey-one/module";
 import { fortuneTennersModule } from "./fortune-tenners/module";
+import { fortunoModule } from "./fortuno/module";
 
 const MODULES: Partial<Record<GameId, AnyGameModule>> = {
   fortunes: fortunesModule,
   "fortey-one": forteyOneModule,
   "fortune-tenners": fortuneTennersModule,
+  fortuno: fortunoModule,
 };
 
 /** The module of a game id, or null for an unknown (or not yet built) game. */
