@@ -3,10 +3,11 @@
  * top card and what it did, the prompts the next event needs, and the event log in words.
  * Hands are never known, so every viewer sees the same thing.
  */
-import { isStar, rankOf } from "../../cards";
+import { ALL_CARDS, isStar, rankOf } from "../../cards";
 import type { TurnInfo } from "../module";
 import { fortunoCardName } from "./deck";
 import { activePlayers, available, currentDeal, discardCount, effectiveTop, isHermit, physicalTop } from "./engine";
+import { legalCards } from "./rules";
 import type { Deal, FortunoState } from "./types";
 
 const RANK_WORDS = ["", "aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens", "Princesses", "Princes", "Queens", "Knights"];
@@ -32,6 +33,27 @@ export interface FortunoView {
   prompts: { kind: string; text: string; options?: string[] }[];
   log: string[];
   violations: number;
+  /** The seats in current clockwise order (the shell's `players` overrides this view's players: names only). */
+  seats: { name: string; cards: number; out: boolean; hermit: number; turn: boolean; lover: boolean }[];
+  /** Cards dealt to each player at the start of a deal (the game's option). */
+  handSize: number;
+  /** Cards not visible on the discard pile and not out of the game (a picker strikes out the rest). */
+  unseen: string[];
+  /** Cards the player to act may play now, whatever they hold; null when a flip or a choice comes first, or anything goes. */
+  legal: string[] | null;
+  /** Cards that can still be drawn: the draw pile and all but the top of the discard pile. */
+  drawable: number;
+  /** The choice the next event must make (The Magus, The Tower, The Devil, The Moon, a slap's reward). */
+  pending:
+    | { kind: "seats" | "moon"; player: string }
+    | { kind: "tower"; player: string; most: string[]; fewest: string[] }
+    | { kind: "devil"; player: string; immune: string[] }
+    | { kind: "reward"; player: string; stolen: boolean; steal: string[] }
+    | null;
+  /** Three sixes were just played in a row: the holder of The Devil may win (Satanic Ritual). */
+  sixes: boolean;
+  /** Every event of this deal in words, oldest first, with the card a correction may replace. */
+  history: { event: number; text: string; card: string | null }[];
 }
 
 export function turnOf(s: FortunoState): TurnInfo {
@@ -118,7 +140,58 @@ export function viewOf(s: FortunoState): FortunoView {
     prompts,
     log: d.log.slice(-12),
     violations: d.violations.length,
+    seats: d.seating.map((p) => ({
+      name: p, cards: d.counts[p], out: d.eliminated.includes(p), hermit: isHermit(d, p) ? d.skipped[p] : 0,
+      turn: p === t.player, lover: !!d.lovers && (d.lovers.original === p || d.lovers.lover === p),
+    })),
+    handSize: s.options.handSize,
+    unseen: unseenCards(d),
+    legal: legalNow(d),
+    drawable: available(d),
+    pending: pendingOf(d),
+    sixes: !d.winner && d.sixes,
+    history: d.events.map((ev, i) => ({ event: i + 1, text: d.log[i] ?? "", card: correctable(ev) })),
   };
+}
+
+/** Cards not on the visible discard pile and not out of the game. */
+function unseenCards(d: Deal): string[] {
+  const seen = new Set<string>([...d.pile.filter((e) => !e.removed).map((e) => e.card), ...d.gone]);
+  return ALL_CARDS.filter((c) => !seen.has(c));
+}
+
+/** The cards the player to act may play, for any hand (null: a flip or a choice comes first, or any card goes). */
+function legalNow(d: Deal): string[] | null {
+  if (d.winner || (d.pending && d.pending.kind !== "reward")) return null;
+  if (d.pending?.kind === "reward") return null;
+  const top = effectiveTop(d);
+  if (!d.owed && (top === null || isStar(top))) return null;
+  return legalCards(unseenCards(d), { top, owed: d.owed, free: false });
+}
+
+function pendingOf(d: Deal): FortunoView["pending"] {
+  const p = d.pending;
+  if (!p || d.winner) return null;
+  switch (p.kind) {
+    case "seats": case "moon": return { kind: p.kind, player: p.player };
+    case "tower": return { kind: "tower", player: p.player, most: p.most.slice(), fewest: p.fewest.slice() };
+    case "devil": return { kind: "devil", player: p.player, immune: p.immune.slice() };
+    case "reward": {
+      const unseen = new Set(unseenCards(d));
+      const steal = p.stolen ? [] : ["W", "C", "S", "P"].filter((x) => !p.suits.includes(x)).map((x) => `${x}${String(p.rank).padStart(2, "0")}`).filter((c) => unseen.has(c));
+      return { kind: "reward", player: p.player, stolen: p.stolen, steal };
+    }
+  }
+}
+
+/** The card of an event that a correction `{ deal, event, card }` replaces (module.locate), or null. */
+function correctable(ev: Deal["events"][number]): string | null {
+  const e = ev as Record<string, unknown>;
+  for (const f of ["flip", "steal", "removed"]) if (typeof e[f] === "string") return e[f] as string;
+  if ("moon" in e) return typeof e.play === "string" ? e.play : null;
+  if (typeof e.play === "string") return e.play;
+  if (Array.isArray(e.play)) return e.play[0] as string;
+  return null;
 }
 
 export const rankWord = (code: string) => RANK_WORDS[rankOf(code)] ?? "";
