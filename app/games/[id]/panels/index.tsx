@@ -13,4 +13,5 @@ export const PANELS: Record<string, ComponentType<PanelProps<any>>> = {
   fortunes: dynamic(() => import("./fortunes/FortunesPanel"), { loading }),
   "fortey-one": dynamic(() => import("./fortey-one/ForteyOnePanel"), { loading }),
   "fortune-tenners": dynamic(() => import("./fortune-tenners/TennersPanel"), { loading }),
+  fortuno: dynamic(() => import("./fortuno/FortunoPanel"), { loading }),
 };

@@ -3,10 +3,12 @@ import type { OptionsEntry } from "./types";
 import { fortunesOptions } from "./fortunes";
 import { forteyOneOptions } from "./fortey-one";
 import { fortuneTennersOptions } from "./fortune-tenners";
+import { fortunoOptions } from "./fortuno";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const OPTION_FORMS: Record<string, OptionsEntry<any>> = {
   fortunes: fortunesOptions,
   "fortey-one": forteyOneOptions,
   "fortune-tenners": fortuneTennersOptions,
+  fortuno: fortunoOptions,
 };

@@ -1,0 +1,402 @@
+"use client";
+/**
+ * Fortuno at the table: a turn keeper that follows counts, never hands. The shell's turn line
+ * says what happens next; this panel shows the top card and what it did, the ring of players
+ * with their hand counts and the direction of play, and records every event by tap (the event
+ * shapes of docs/fortuno-events.md), with the log and corrections. ./forms.tsx holds the small
+ * forms for the seed's prompts.
+ */
+import { useRouter } from "next/navigation";
+import { useMemo, useState } from "react";
+import { callApi } from "@/app/_components/api";
+import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
+import { SeatRing } from "@/app/_components/SeatRing";
+import { ALL_CARDS, isStar, rankOf, suitName, suitOf, type Suit } from "@/lib/cards";
+import { fortunoCardName, parseFortunoCard } from "@/lib/games/fortuno/deck";
+import type { FortunoView } from "@/lib/games/fortuno/view";
+import type { PanelProps, Send, ShellView } from "../../table";
+import { CardSelect, MoreEvents, PendingForm, SlapForm, btn, btnPrimary, box, field } from "./forms";
+
+/**
+ * The panel's view: the module's view with `turn` as the name of the player to act (the shell's
+ * `turn` object carries it) and `names` the players as set up (the shell's `players`).
+ */
+export type View = Omit<FortunoView, "players" | "turn"> & Omit<ShellView, "players" | "turn"> & { turn: string | null; names: string[] };
+
+function normalize(view: Omit<FortunoView, "players" | "turn"> & ShellView): View {
+  const names = (view.players as unknown[]).map((p) => (typeof p === "string" ? p : (p as { name: string }).name));
+  return { ...view, turn: view.turn.player, names };
+}
+type Ev = Record<string, unknown>;
+
+const FOOL = "T00", LOVERS = "T06", CHARIOT = "T07", LUST = "T11", ART = "T14";
+const COURTS = ["Princess", "Prince", "Queen", "Knight"];
+/** Short labels that fit a picker tile; soft hyphens let long names break. */
+const MAJOR_SHORT = ["Fool", "Magus", "Priest\u00adess", "Em\u00adpress", "Em\u00adperor", "Hiero\u00adphant", "Lovers", "Chariot",
+  "Adjust\u00adment", "Hermit", "Fortune", "Lust", "Hanged Man", "Death", "Art", "Devil", "Tower", "Star", "Moon", "Sun", "Aeon", "Uni\u00adverse"];
+
+export const cardNameIn = (style: string) => (code: string) => fortunoCardName(code, style);
+
+function pickerGroups(style: string, first: Suit | null): PickerGroup[] {
+  const nm = cardNameIn(style);
+  const suits: Suit[] = ["W", "C", "S", "P", "T"];
+  const order = first ? [first, ...suits.filter((s) => s !== first)] : suits;
+  return order.map((s) => ({
+    id: s,
+    label: s === "T" ? "Majors" : suitName(s, style === "rws" ? "rws" : "thoth"),
+    cards: ALL_CARDS.filter((c) => suitOf(c) === s).map((code) => {
+      const r = rankOf(code);
+      const label = s === "T" ? (style === "thoth" ? `${r} ${MAJOR_SHORT[r]}` : `${r}`) : r === 1 ? "A" : r <= 10 ? String(r) : COURTS[r - 11];
+      return { code, label, name: nm(code) };
+    }),
+  }));
+}
+
+const parser = (style: string) => (text: string) => {
+  const c = parseFortunoCard(text, style);
+  return c ? { ok: true as const, value: c } : { ok: false as const, error: { message: `"${text}" is not a card: try w5, t0, Princess of Cups or The Fool.` } };
+};
+
+/** What the next event is, from the view (the shell's `expects` says "slap" while a race is open). */
+function stepOf(v: View): "over" | "pending" | "owed" | "flip" | "play" {
+  if (v.winner) return "over";
+  if (v.pending && v.pending.kind !== "reward") return "pending";
+  if (v.pending?.kind === "reward") return "play";
+  if (v.owed) return "owed";
+  if (!v.top || isStar(v.top.code)) return v.drawable > 0 ? "flip" : "play";
+  return "play";
+}
+
+export default function FortunoPanel({ view, change, busy, send, pending }: PanelProps<Omit<FortunoView, "players" | "turn">>) {
+  const v = useMemo(() => normalize(view), [view]);
+  const style = v.deckStyle ?? "thoth";
+  const nm = cardNameIn(style);
+  const step = stepOf(v);
+  const alive = v.seats.filter((s) => !s.out).map((s) => s.name);
+  const record = (event: Ev, card?: string) =>
+    send({ type: "event", event }, card ? { pending: { card, player: (event.player as string) ?? v.turn ?? "", prompt: `Recording ${nm(card)}…` } } : {});
+
+  return (
+    <>
+      {v.winner && <Winner view={v} />}
+      <TopCard view={v} nm={nm} pending={pending} />
+      <Table view={v} />
+      {step !== "over" && (
+        <section aria-label="Record what happened" className="space-y-3" data-testid="record">
+          {v.prompts.some((p) => p.kind === "slap") && <SlapForm view={v} busy={busy} record={record} />}
+          {step === "pending" && <PendingForm view={v} busy={busy} record={record} nm={nm} />}
+          {step === "flip" && <FlipStep view={v} busy={busy} record={record} nm={nm} />}
+          {(step === "play" || step === "owed") && <PlayStep view={v} busy={busy} record={record} nm={nm} alive={alive} />}
+          {(step === "play" || step === "owed") && <DrawStep view={v} busy={busy} record={record} />}
+          <MoreEvents view={v} busy={busy} record={record} nm={nm} alive={alive} />
+        </section>
+      )}
+      {change && <WhatChanged before={normalize(change.before)} after={v} kind={change.kind} />}
+      <EventLog view={v} busy={busy} send={send} nm={nm} />
+    </>
+  );
+}
+
+/** The top card in effect, with The Fool's / Art's identity and The Chariot's transparency in words. */
+function TopCard({ view: v, nm, pending }: { view: View; nm: (c: string) => string; pending: { card: string; player: string } | null }) {
+  const t = v.top;
+  let title = "No card yet", detail = `${v.dealer} dealt ${v.handSize} each. The first player flips.`;
+  if (t) {
+    title = nm(t.card);
+    if (t.card === CHARIOT && t.code !== t.card) detail = `Transparent: ${nm(t.code)} beneath counts as the top card.`;
+    else if ((t.card === FOOL || t.card === ART) && t.code !== t.card) detail = `Stands for ${nm(t.code)}: match that.`;
+    else if (v.winner) detail = "The deal is over.";
+    else if (v.owed) {
+      const o = v.owed;
+      detail = `${o.player} owes ${o.draw}: ${[o.stack ? `stack a ${o.stack}` : "", o.fortune ? "answer with Fortune" : "", o.gambit ? `play ${nm(o.gambit)} (Church Gambit)` : ""].filter(Boolean).join(", ") || "draw"}${o.stack || o.fortune || o.gambit ? ", or draw" : ""}.`;
+    } else if (v.pending && v.pending.kind !== "reward") detail = "Waiting for the choice below.";
+    else if (v.pending) detail = `${v.pending.player} won the slap and plays any card.`;
+    else detail = isStar(t.code) ? "A Major Arcana card: the next player flips." : `Match the ${nm(t.code).replace(/ of .*/, "")} or the suit, or play an Ace or a Major.`;
+  }
+  return (
+    <section aria-label="Top of the discard pile" className="rounded-xl border border-stone-300 bg-white p-3 shadow-sm dark:border-stone-700 dark:bg-stone-900" data-testid="top-card">
+      <p className="text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">Top card</p>
+      <p className="text-2xl font-bold text-stone-950 dark:text-stone-50" data-testid="top-name">{title}</p>
+      <p className="text-sm text-stone-700 dark:text-stone-300" data-testid="top-detail">{detail}</p>
+      {pending
+        ? <p className="mt-2 rounded-lg border border-dashed border-amber-500 p-2 text-sm" aria-busy="true">Saving {nm(pending.card)}…</p>
+        : t && <p className="mt-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100" data-testid="effect" aria-live="polite">{v.effect}</p>}
+    </section>
+  );
+}
+
+/** The ring of players (current seating, direction of play, hand counts) and the piles. */
+function Table({ view: v }: { view: View }) {
+  const seating = v.seats.map((s) => s.name);
+  // SeatRing lays players out in the order it is told: counter-clockwise play lists the seats reversed
+  // so everyone keeps their place at the table and only the arrow turns.
+  const ring = v.direction === "clockwise" ? seating : [seating[0], ...seating.slice(1).reverse()];
+  const notes: Record<string, string> = {};
+  for (const s of v.seats) notes[s.name] = s.out ? "out" : `${s.cards}${s.hermit ? " · hermit" : ""}${s.lover ? " ♥" : ""}`;
+  return (
+    <section aria-label="The table" className="space-y-2">
+      <div className="grid grid-cols-3 gap-2 text-center text-sm">
+        <p className="rounded-lg bg-stone-100 p-2 dark:bg-stone-800"><span className="block text-xs text-stone-600 dark:text-stone-400">Draw pile</span><b className="text-lg" data-testid="draw-pile">{v.drawPile}</b></p>
+        <p className="rounded-lg bg-stone-100 p-2 dark:bg-stone-800"><span className="block text-xs text-stone-600 dark:text-stone-400">Discards</span><b className="text-lg">{v.discardPile}</b></p>
+        <p className="rounded-lg bg-stone-100 p-2 dark:bg-stone-800"><span className="block text-xs text-stone-600 dark:text-stone-400">Play goes</span><b data-testid="direction">{v.direction === "clockwise" ? "↻ clockwise" : "↺ counter"}</b></p>
+      </div>
+      <SeatRing players={ring} order={v.direction} highlight={v.turn} notes={notes} label="Players around the table with their hand counts (whose turn it is is marked)" />
+      <table className="w-full text-sm" data-testid="counts">
+        <caption className="sr-only">Hand counts</caption>
+        <thead><tr className="text-left text-stone-600 dark:text-stone-400"><th scope="col" className="font-normal">Player (clockwise)</th><th scope="col" className="text-right font-normal">Cards</th><th scope="col" className="pl-2 text-left font-normal">Status</th></tr></thead>
+        <tbody>
+          {v.seats.map((s) => (
+            <tr key={s.name} className={`border-t border-stone-200 dark:border-stone-800 ${s.turn ? "bg-amber-100 font-semibold dark:bg-amber-900/60" : ""}`}>
+              <th scope="row" className="py-1 text-left font-[inherit]">{s.name}</th>
+              <td className="text-right tabular-nums" data-testid={`count-${s.name}`}>{s.out ? "–" : s.cards}</td>
+              <td className="pl-2">{[s.turn ? "to act" : "", s.out ? "out" : "", s.hermit ? `hermit (${s.hermit} more turn${s.hermit === 1 ? "" : "s"})` : "", s.lover ? "lover" : "", v.winner === s.name ? "winner" : ""].filter(Boolean).join(", ")}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {(v.lovers || v.adjustments > 0 || v.violations > 0) && (
+        <p className="text-sm text-stone-700 dark:text-stone-300">
+          {v.lovers && <>♥ {v.lovers[0]} &amp; {v.lovers[1]} play as a team. </>}
+          {v.adjustments > 0 && <>Adjustments: {v.adjustments} of 3. </>}
+          {v.violations > 0 && <>{v.violations} rule problem{v.violations === 1 ? "" : "s"} in the log.</>}
+        </p>
+      )}
+    </section>
+  );
+}
+
+type Record_ = (event: Ev, card?: string) => Promise<boolean>;
+
+/** A card that needs more than itself: The Fool / Art (identity), The Lovers (lover), Lust (stack). */
+function needsMore(card: string): boolean {
+  return card === FOOL || card === ART || card === LOVERS || card === LUST;
+}
+
+function FlipStep({ view: v, busy, record, nm }: { view: View; busy: boolean; record: Record_; nm: (c: string) => string }) {
+  const [open, setOpen] = useState(false);
+  const [card, setCard] = useState<string | null>(null);
+  const groups = useMemo(() => pickerGroups(v.deckStyle ?? "thoth", null), [v.deckStyle]);
+  if (!open) {
+    return (
+      <button type="button" disabled={busy} onClick={() => setOpen(true)} className={`${btnPrimary} w-full text-lg`} data-testid="flip">
+        Flip: {v.turn} turns over the top of the draw pile
+      </button>
+    );
+  }
+  if (card) return <CardDetails kind="flip" card={card} view={v} busy={busy} nm={nm} onCancel={() => setCard(null)} onDone={() => { setCard(null); setOpen(false); }} record={record} />;
+  return (
+    <div className={box}>
+      <CardPicker groups={groups} lead={null} unseen={v.unseen} legal={null} disabled={busy} label={`Which card did ${v.turn} flip?`} placeholder="Type the flipped card: w5, t9…"
+        parse={parser(v.deckStyle ?? "thoth")}
+        onPick={async (c) => { if (needsMore(c)) return setCard(c); if (await record({ flip: c }, c)) setOpen(false); }} />
+      <button type="button" onClick={() => setOpen(false)} className={`${btn} mt-2`}>Cancel flip</button>
+    </div>
+  );
+}
+
+function PlayStep({ view: v, busy, record, nm, alive }: { view: View; busy: boolean; record: Record_; nm: (c: string) => string; alive: string[] }) {
+  const style = v.deckStyle ?? "thoth";
+  const [card, setCard] = useState<string | null>(null);
+  const [from, setFrom] = useState<string>("");
+  const first = v.top && !isStar(v.top.code) ? suitOf(v.top.code) : null;
+  const groups = useMemo(() => pickerGroups(style, first), [style, first]);
+  const pair = v.lovers && v.turn && v.lovers.includes(v.turn) ? v.lovers : null;
+  const player = pair && from && from !== v.turn && pair.includes(from) ? from : undefined;
+  const reward = v.pending?.kind === "reward";
+  const label = reward ? `${v.turn} won the slap: which card do they play?` : v.owed ? `${v.owed.player} stacks or answers: which card?` : `Record ${v.turn}'s card`;
+  return (
+    <div className={box}>
+      {pair && (
+        <label className="mb-2 block text-sm">From whose hand (lovers share)
+          <select value={player ?? v.turn ?? ""} onChange={(e) => setFrom(e.target.value)} className={field}>
+            {pair.map((p) => <option key={p} value={p}>{p}</option>)}
+          </select>
+        </label>
+      )}
+      {card ? (
+        <CardDetails kind="play" card={card} player={player} view={v} busy={busy} nm={nm} onCancel={() => setCard(null)} onDone={() => setCard(null)} record={record} />
+      ) : (
+        <CardPicker groups={groups} lead={null} unseen={v.unseen} legal={v.legal} disabled={busy} label={label} placeholder="Type a card: w7, t0, Princess of Cups"
+          parse={parser(style)}
+          onPick={(c) => { if (needsMore(c)) setCard(c); else void record({ play: c, ...(player ? { player } : {}) }, c); }} />
+      )}
+      {v.legal && !card && v.legal.length <= 8 && (
+        <p className="mt-2 text-sm" data-testid="legal">Can be played now: {v.legal.length ? v.legal.map(nm).join(", ") : "nothing"}.</p>
+      )}
+      {v.legal && !card && <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">Cards that cannot go on the top are marked (still tappable: if the table saw it differently, the app says why it refuses).</p>}
+    </div>
+  );
+}
+
+/** The Fool / Art: what it stands for; The Lovers: the lover; Lust: the Princesses and Princes on it. */
+function CardDetails({ kind, card, player, view: v, busy, nm, onCancel, onDone, record }: {
+  kind: "play" | "flip"; card: string; player?: string; view: View; busy: boolean; nm: (c: string) => string;
+  onCancel: () => void; onDone: () => void; record: Record_;
+}) {
+  const actor = player ?? v.turn ?? "";
+  const others = v.seats.filter((s) => !s.out && s.name !== v.turn && s.name !== actor).map((s) => s.name);
+  const numerical = ALL_CARDS.filter((c) => !isStar(c) && rankOf(c) <= 10);
+  const defaultAs = v.top && !isStar(v.top.code) && (card === ART || rankOf(v.top.code) <= 10) ? v.top.code : "W01";
+  const [as, setAs] = useState(defaultAs);
+  const [lover, setLover] = useState(others[0] ?? "");
+  const [stack, setStack] = useState<string[]>([]);
+  const courts = ALL_CARDS.filter((c) => !isStar(c) && (rankOf(c) === 11 || rankOf(c) === 12) && v.unseen.includes(c));
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const ev: Ev = { [kind]: card };
+    if (card === FOOL || card === ART) ev.as = as;
+    if (card === LOVERS) ev.lover = lover;
+    if (card === LUST && stack.length) ev.stack = stack;
+    if (player) ev.player = player;
+    if (await record(ev, card)) onDone();
+  }
+  return (
+    <form onSubmit={submit} className="space-y-2" aria-label={`${nm(card)}: details`} data-testid="card-details">
+      <p className="font-semibold">{kind === "flip" ? `${v.turn} flipped` : `${actor} plays`} {nm(card)}</p>
+      {(card === FOOL || card === ART) && (
+        <CardSelect label={card === FOOL ? "The Fool stands for (a numerical Minor card)" : "Art stands for (any card still in the game)"}
+          cards={card === FOOL ? numerical : ALL_CARDS.filter((c) => c !== ART)} value={as} onChange={setAs} nm={nm} name="as" />
+      )}
+      {card === LOVERS && (
+        <label className="block text-sm">The lover
+          <select name="lover" value={lover} onChange={(e) => setLover(e.target.value)} className={field}>
+            {others.map((p) => <option key={p} value={p}>{p}</option>)}
+          </select>
+        </label>
+      )}
+      {card === LUST && (
+        <fieldset>
+          <legend className="text-sm">Princesses and Princes played on Lust, in order (none: it does nothing)</legend>
+          <div className="mt-1 grid grid-cols-4 gap-1">
+            {courts.map((c) => {
+              const i = stack.indexOf(c);
+              return (
+                <button key={c} type="button" aria-pressed={i >= 0} onClick={() => setStack(i >= 0 ? stack.filter((x) => x !== c) : [...stack, c])}
+                  className={`min-h-11 rounded-md border px-1 text-xs ${i >= 0 ? "border-amber-700 bg-amber-100 font-bold text-amber-950 dark:bg-amber-900 dark:text-amber-50" : "border-stone-300 dark:border-stone-600"}`}>
+                  {i >= 0 ? `${i + 1}. ` : ""}{nm(c)}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+      <div className="flex gap-2">
+        <button type="submit" disabled={busy} className={`${btnPrimary} flex-1`}>Record {nm(card)}</button>
+        <button type="button" onClick={onCancel} className={btn}>Back</button>
+      </div>
+    </form>
+  );
+}
+
+/** Draw n: defaults to what is owed, or one. */
+function DrawStep({ view: v, busy, record }: { view: View; busy: boolean; record: Record_ }) {
+  const owed = v.owed ? Math.min(v.owed.draw, v.drawable) : null;
+  const [n, setN] = useState<{ key: string; n: number } | null>(null);
+  const key = `${v.seq}`;
+  const count = n && n.key === key ? n.n : owed ?? 1;
+  const set = (x: number) => setN({ key, n: Math.max(1, Math.min(Math.max(1, v.drawable), x)) });
+  const who = v.owed?.player ?? v.turn;
+  if (v.pending?.kind === "reward") return null;
+  if (v.drawable === 0 && !v.owed) {
+    return <button type="button" disabled={busy} onClick={() => void record({ pass: true })} className={`${btn} w-full`}>Pass: nothing can be played and nothing is left to draw</button>;
+  }
+  return (
+    <div className={`${box} flex flex-wrap items-center gap-2`} data-testid="draw">
+      <span className="text-sm">{who} draws</span>
+      <button type="button" aria-label="One fewer" disabled={busy || count <= 1} onClick={() => set(count - 1)} className={`${btn} min-w-11 text-xl`}>−</button>
+      <label className="sr-only" htmlFor="draw-count">Cards to draw</label>
+      <input id="draw-count" type="number" min={1} max={v.drawable} value={count} onChange={(e) => set(Number(e.target.value))} className="min-h-11 w-16 rounded-lg border border-stone-400 bg-white px-2 py-2 text-center text-base text-stone-900 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100" />
+      <button type="button" aria-label="One more" disabled={busy || count >= v.drawable} onClick={() => set(count + 1)} className={`${btn} min-w-11 text-xl`}>+</button>
+      <button type="button" disabled={busy} onClick={() => void record({ draw: count })} className={`${v.owed ? btnPrimary : btn} flex-1 whitespace-nowrap`}>Draw {count}</button>
+      <p className="w-full text-xs text-stone-600 dark:text-stone-400">{v.owed ? `${v.owed.player} owes ${v.owed.draw}: drawing ends the turn.` : "Drew and still has no card to play? Record each draw; the turn stays."}</p>
+    </div>
+  );
+}
+
+/** After an undo or a correction: what moved. */
+function WhatChanged({ before, after, kind }: { before: View; after: View; kind: "undo" | "correct" }) {
+  const lines: string[] = [];
+  for (const s of after.seats) {
+    const b = before.seats.find((x) => x.name === s.name);
+    if (b && b.cards !== s.cards) lines.push(`${s.name}: ${b.cards} → ${s.cards} cards.`);
+  }
+  if (before.winner !== after.winner) lines.push(after.winner ? `${after.winner} now wins.` : `${before.winner} no longer wins.`);
+  if (before.direction !== after.direction) lines.push(`Play now goes ${after.direction}.`);
+  if (before.turn !== after.turn && after.turn) lines.push(`Now ${after.turn} acts.`);
+  return (
+    <section role="status" aria-label="What changed" className="rounded-lg border border-sky-400 bg-sky-50 p-3 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-100" data-testid="changes">
+      <h2 className="font-semibold">{kind === "undo" ? "Undone" : "Corrected"}</h2>
+      {lines.length ? <ul className="list-disc pl-5">{lines.map((l) => <li key={l}>{l}</li>)}</ul> : <p>No count, turn or winner changed.</p>}
+    </section>
+  );
+}
+
+/** The deal's events with their effects, newest first; a played or flipped card can be corrected. */
+function EventLog({ view: v, busy, send, nm }: { view: View; busy: boolean; send: Send; nm: (c: string) => string }) {
+  const [editing, setEditing] = useState<{ event: number; card: string } | null>(null);
+  const [text, setText] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  if (!v.history.length) return null;
+  const rows = [...v.history].reverse();
+  return (
+    <section aria-label="Event log" className="rounded-xl border border-stone-300 p-3 dark:border-stone-700">
+      <h2 className="font-semibold">What happened (newest first)</h2>
+      <p className="text-xs text-stone-600 dark:text-stone-400">Tap a card to correct it; everything after is worked out again.</p>
+      {editing && (
+        <form className="mt-2 space-y-2 rounded-lg bg-stone-100 p-2 dark:bg-stone-800" onSubmit={async (e) => {
+          e.preventDefault();
+          const c = parseFortunoCard(text, v.deckStyle ?? "thoth");
+          if (!c) return setProblem(`"${text}" is not a card.`);
+          if (await send({ type: "correct", deal: v.deal, event: editing.event, card: c })) setEditing(null);
+        }}>
+          <label className="block text-sm">Event {editing.event}: replace {nm(editing.card)} with
+            <input autoFocus value={text} onChange={(e) => { setText(e.target.value); setProblem(null); }} placeholder="e.g. c5 or Princess of Disks" className={field} />
+          </label>
+          {problem && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{problem}</p>}
+          <div className="flex gap-2">
+            <button type="submit" disabled={busy} className={`${btnPrimary} flex-1`}>Save correction</button>
+            <button type="button" onClick={() => setEditing(null)} className={btn}>Cancel</button>
+          </div>
+        </form>
+      )}
+      <ol className="mt-2 space-y-1 text-sm" data-testid="log">
+        {rows.map((h) => (
+          <li key={h.event} className="flex items-start gap-2 border-t border-stone-200 pt-1 dark:border-stone-800">
+            <span className="flex-1">{h.text}</span>
+            {h.card && (
+              <button type="button" disabled={busy} onClick={() => { setEditing({ event: h.event, card: h.card! }); setText(""); setProblem(null); }}
+                className="min-h-11 shrink-0 rounded-md border border-stone-300 px-2 text-xs dark:border-stone-600" aria-label={`Correct ${nm(h.card)} (event ${h.event})`}>
+                ✎ {nm(h.card)}
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The winner, and a new game with the same players (the deal passes to the next player). */
+function Winner({ view: v }: { view: View }) {
+  const router = useRouter();
+  const [starting, setStarting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function again() {
+    setStarting(true);
+    setProblem(null);
+    const names = v.names;
+    const dealer = (names.indexOf(v.dealer) + 1) % names.length;
+    const r = await callApi<{ id: string }>("/api/games", { body: { game: v.game, players: names, dealer, deckStyle: v.deckStyle, options: { handSize: v.handSize } } });
+    setStarting(false);
+    if (!r.ok) return setProblem(r.error);
+    router.push(`/games/${r.data.id}`);
+  }
+  return (
+    <section aria-label="Winner" className="space-y-2 rounded-xl border-2 border-emerald-600 bg-emerald-50 p-3 dark:bg-emerald-950">
+      <p className="text-2xl font-bold text-emerald-900 dark:text-emerald-100" role="status" data-testid="winner">{v.winner} wins!</p>
+      <button type="button" disabled={starting} onClick={() => void again()} className={`${btnPrimary} w-full text-lg`}>Play again</button>
+      <p className="text-xs text-emerald-900 dark:text-emerald-200">Same players; {v.names[(v.names.indexOf(v.dealer) + 1) % v.names.length]} deals.</p>
+      {problem && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{problem}</p>}
+    </section>
+  );
+}

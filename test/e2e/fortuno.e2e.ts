@@ -1,0 +1,156 @@
+/**
+ * Fortuno at the table on a phone-sized screen: four players, three cards each. A stack
+ * (Princess on Princess, then a draw of four), a reverse (Knight), a Hermit, a "Fortuno!" call
+ * and a win, all tapped through the panel. The expected screen after every event is worked
+ * out first by folding the same events through the engine; then a correction in the log and
+ * "Play again".
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { foldActions } from "@/lib/games/fold";
+import { fortunoModule } from "@/lib/games/fortuno/module";
+import type { FortunoAction, FortunoEvent, FortunoState } from "@/lib/games/fortuno/types";
+import type { FortunoView } from "@/lib/games/fortuno/view";
+import { useApp } from "./harness";
+
+const app = useApp({ context: { viewport: { width: 390, height: 844 }, hasTouch: true } });
+
+const PLAYERS = ["Ann", "Ben", "Cat", "Dan"];
+const SETUP = { players: PLAYERS, options: { handSize: 3 } };
+
+/** The planned events: what the table will tap, in order. */
+const PLAN: FortunoEvent[] = [
+  { flip: "W05" }, // Ann flips a number card and plays on it
+  { play: "W11" }, // Princess: Ben owes 2
+  { play: "C11" }, // Ben stacks a Princess: Cat owes 4
+  { draw: 4 }, // Cat draws the stack
+  { play: "C14" }, // Dan's Knight: play goes counter-clockwise, to Cat
+  { play: "T09" }, // Cat's Hermit: Ben (next, counter-clockwise) is hermitted
+  { flip: "W07" }, // Ann flips on the Hermit
+  { fortuno: "Ann" }, // Ann calls before her penultimate card
+  { play: "W03" },
+  { play: "W09" },
+  { play: "W02" }, // Ben, hermitted, is skipped a second time
+  { play: "W06" }, // Ann's last card: she wins
+];
+
+/** The engine's view after the first n planned events. */
+function planned(n: number): FortunoView {
+  const r = foldActions<FortunoState, FortunoAction>(fortunoModule, SETUP, PLAN.slice(0, n).map((event) => ({ type: "event", event })), { lenient: false });
+  if (!r.ok) throw new Error(`the plan does not fold at event ${n}: ${r.error.message}`);
+  return fortunoModule.view(r.value, { kind: "table" });
+}
+
+const SUIT_TAB: Record<string, string> = { W: "Wands", C: "Cups", S: "Swords", P: "Disks", T: "Majors" };
+
+/** Waits for the answer of the next recorded action. */
+async function answered(page: Page, what: string, act: () => Promise<void>) {
+  const response = page.waitForResponse((r) => r.url().includes("/actions") && r.request().method() === "POST");
+  await act();
+  expect((await response).status(), what).toBe(200);
+}
+
+async function tapCard(page: Page, card: string) {
+  await page.getByRole("tab", { name: SUIT_TAB[card[0]], exact: true }).click();
+  await answered(page, `recording ${card}`, () => page.locator(`[data-card="${card}"]`).click());
+}
+
+/** The big line, the ring and the counts match the engine's view. */
+async function expectScreen(page: Page, v: FortunoView) {
+  await page.waitForFunction((text) => document.querySelector('[data-testid="turn"]')?.textContent === text, v.next, { timeout: 10_000 })
+    .catch(async () => { throw new Error(`turn line: expected "${v.next}", saw "${await page.getByTestId("turn").textContent()}"`); });
+  for (const s of v.seats) expect(await page.getByTestId(`count-${s.name}`).textContent(), `${s.name}'s count`).toBe(String(s.cards));
+  const ring = await page.getByTestId("seat-ring").locator("figcaption").textContent();
+  for (const s of v.seats) expect(ring).toContain(`${s.name} (${s.cards}`);
+  expect(ring).toContain(`Play goes ${v.direction}`);
+  expect(await page.getByTestId("seat-ring").locator("svg").getAttribute("aria-label")).toContain(v.direction);
+  expect(await page.getByTestId("draw-pile").textContent()).toBe(String(v.drawPile));
+  if (v.top) expect(await page.getByTestId("top-name").textContent()).toBe(v.top.cardName.replace(/ \(as .*\)$/, ""));
+}
+
+describe("Fortuno at the table", () => {
+  it("plays a short game by tap: a stack, a reverse, a Hermit, a call and a win; a correction; play again", async () => {
+    // The plan itself, by the engine: the counts the screen must show.
+    expect(planned(4).seats.map((s) => s.cards)).toEqual([2, 2, 7, 3]);
+    expect(planned(5).direction).toBe("counter-clockwise");
+    expect(planned(6).next).toBe("Ann: flip · Ben is hermitted (1 more turn)");
+    expect(planned(PLAN.length).winner).toBe("Ann");
+
+    const { page } = app;
+    await page.goto(app.url("/games/new?game=fortuno"));
+    for (const [i, name] of PLAYERS.entries()) await page.fill(`input[name=player-${i}]`, name);
+    await page.getByTestId("setup-summary").filter({ hasText: "Dan deals 6 cards each. Ann flips first; play goes clockwise." }).waitFor();
+    for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "One card fewer" }).click();
+    await page.getByTestId("setup-summary").filter({ hasText: "Dan deals 3 cards each. Ann flips first; play goes clockwise." }).waitFor();
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.waitForURL(/\/games\/[0-9a-f-]{36}$/);
+    const first = page.url();
+    await expectScreen(page, planned(0));
+
+    // 1. Ann flips the Five of Wands.
+    await page.getByTestId("flip").click();
+    await tapCard(page, "W05");
+    await expectScreen(page, planned(1));
+    expect(await page.getByTestId("effect").textContent()).toBe("Flipped Five of Wands: Ann plays on it.");
+
+    // 2–4. The stack: Princess on Princess, then Cat draws four.
+    await tapCard(page, "W11");
+    await expectScreen(page, planned(2));
+    expect(await page.getByTestId("turn").textContent()).toBe("Ben owes 2 — stack a Princess, play Fortune or draw");
+    // Only Princesses and Fortune answer a Princess: the rest are marked.
+    await page.getByRole("tab", { name: "Cups", exact: true }).click();
+    expect(await page.locator('[data-card="C11"]').getAttribute("aria-label")).toBe("Princess: Princess of Cups");
+    expect(await page.locator('[data-card="C05"]').getAttribute("aria-label")).toContain("(not a legal play)");
+    await tapCard(page, "C11");
+    await expectScreen(page, planned(3));
+    expect(await page.getByTestId("effect").textContent()).toBe("Princess of Cups: Cat must draw 4 or stack.");
+    await answered(page, "drawing 4", () => page.getByRole("button", { name: "Draw 4", exact: true }).click());
+    await expectScreen(page, planned(4));
+
+    // 5. The Knight reverses the direction.
+    await tapCard(page, "C14");
+    await expectScreen(page, planned(5));
+    expect(await page.getByTestId("direction").textContent()).toBe("↺ counter");
+    expect(await page.getByTestId("effect").textContent()).toBe("Knight of Cups: play now goes counter-clockwise.");
+
+    // 6. The Hermit: Ben misses two turns.
+    await tapCard(page, "T09");
+    await expectScreen(page, planned(6));
+    expect(await page.getByTestId("top-detail").textContent()).toBe("A Major Arcana card: the next player flips.");
+
+    // 7. Ann flips on the Hermit; 8. she calls "Fortuno!" before playing her penultimate card.
+    await page.getByTestId("flip").click();
+    await tapCard(page, "W07");
+    await expectScreen(page, planned(7));
+    await page.getByTestId("more").locator("summary").click();
+    await page.getByLabel(/Called .Fortuno!/).selectOption("Ann");
+    await answered(page, "the call", () => page.getByRole("button", { name: "Fortuno!", exact: true }).click());
+    await expectScreen(page, planned(8));
+    await page.getByTestId("log").filter({ hasText: 'Ann calls "Fortuno!"' }).waitFor();
+
+    // 9–12. Down to the win.
+    for (let n = 9; n <= PLAN.length; n++) {
+      await tapCard(page, (PLAN[n - 1] as { play: string }).play);
+      await expectScreen(page, planned(n));
+    }
+    expect(await page.getByTestId("winner").textContent()).toBe("Ann wins!");
+    expect(await page.getByTestId("turn").textContent()).toBe("Ann wins deal 1!");
+    expect(await page.getByTestId("record").count()).toBe(0);
+    // The log, newest first, with the effects.
+    expect(await page.getByTestId("log").locator("li").first().textContent()).toContain("12. Ann plays Six of Wands — Ann has no cards left and wins!");
+
+    // A correction: the last card was the Eight of Wands. The top card follows.
+    await page.getByRole("button", { name: "Correct Six of Wands (event 12)" }).click();
+    await page.getByLabel(/Event 12: replace Six of Wands with/).fill("w8");
+    await answered(page, "the correction", () => page.getByRole("button", { name: "Save correction" }).click());
+    await page.getByTestId("top-name").filter({ hasText: "Eight of Wands" }).waitFor();
+    await page.getByTestId("changes").waitFor();
+    expect(await page.getByTestId("winner").textContent()).toBe("Ann wins!");
+
+    // Play again: a new game with the same players; the deal passes to Ann, so Ben flips first.
+    await page.getByRole("button", { name: "Play again" }).click();
+    await page.waitForURL((url) => /\/games\/[0-9a-f-]{36}$/.test(url.pathname) && url.toString() !== first);
+    await page.waitForFunction(() => document.querySelector('[data-testid="turn"]')?.textContent === "Ben: flip");
+    for (const p of PLAYERS) expect(await page.getByTestId(`count-${p}`).textContent()).toBe("3");
+  });
+});
