@@ -34,12 +34,30 @@ const PLAN: FortunoEvent[] = [
   { play: "W06" }, // Ann's last card: she wins
 ];
 
-/** The engine's view after the first n planned events. */
-function planned(n: number): FortunoView {
-  const r = foldActions<FortunoState, FortunoAction>(fortunoModule, SETUP, PLAN.slice(0, n).map((event) => ({ type: "event", event })), { lenient: false });
+/** The engine's view after the first n events of a plan. */
+function fold(setup: typeof SETUP, plan: FortunoEvent[], n: number): FortunoView {
+  const r = foldActions<FortunoState, FortunoAction>(fortunoModule, setup, plan.slice(0, n).map((event) => ({ type: "event", event })), { lenient: false });
   if (!r.ok) throw new Error(`the plan does not fold at event ${n}: ${r.error.message}`);
   return fortunoModule.view(r.value, { kind: "table" });
 }
+const planned = (n: number) => fold(SETUP, PLAN, n);
+
+/** The second game: the prompts' forms (The Fool's identity, a slap and a steal, The Magus, The Devil). */
+const SETUP2 = { players: PLAYERS, options: { handSize: 6 } };
+const PLAN2: FortunoEvent[] = [
+  { flip: "W05" },
+  { play: "T00", as: "C05" }, // The Fool as the Five of Cups: Ben owes 4
+  { draw: 4 },
+  { play: "S05" }, // three fives in a row
+  { slap: "Dan" },
+  { steal: "P05", player: "Ann" }, // Ann holds the fourth five
+  { play: "T01" }, // The Magus
+  { seats: ["Ann", "Cat", "Dan", "Ben"] },
+  { flip: "T15" }, // Cat flips The Devil
+  { jaccuse: "Ben", guilty: true },
+  { devil: "Dan" },
+];
+const planned2 = (n: number) => fold(SETUP2, PLAN2, n);
 
 const SUIT_TAB: Record<string, string> = { W: "Wands", C: "Cups", S: "Swords", P: "Disks", T: "Majors" };
 
@@ -152,5 +170,59 @@ describe("Fortuno at the table", () => {
     await page.waitForURL((url) => /\/games\/[0-9a-f-]{36}$/.test(url.pathname) && url.toString() !== first);
     await page.waitForFunction(() => document.querySelector('[data-testid="turn"]')?.textContent === "Ben: flip");
     for (const p of PLAYERS) expect(await page.getByTestId(`count-${p}`).textContent()).toBe("3");
+  });
+
+  it("fills in the prompts: The Fool's identity, a slap and a steal, new seats after The Magus, The Devil's J'accuse! and pick", async () => {
+    expect(planned2(PLAN2.length).seats.map((s) => [s.name, s.cards])).toEqual([["Ann", 3], ["Cat", 6], ["Dan", 5], ["Ben", 14]]);
+    const { page } = app;
+    await page.goto(app.url("/games/new?game=fortuno"));
+    for (const [i, name] of PLAYERS.entries()) await page.fill(`input[name=player-${i}]`, name);
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.waitForURL(/\/games\/[0-9a-f-]{36}$/);
+
+    await page.getByTestId("flip").click();
+    await tapCard(page, "W05");
+    await expectScreen(page, planned2(1));
+
+    // The Fool asks what it stands for before it is recorded.
+    await page.getByRole("tab", { name: "Majors", exact: true }).click();
+    await page.locator('[data-card="T00"]').click();
+    await page.getByLabel("The Fool stands for (a numerical Minor card)").selectOption("C05");
+    await answered(page, "The Fool", () => page.getByRole("button", { name: "Record The Fool" }).click());
+    await expectScreen(page, planned2(2));
+    expect(await page.getByTestId("top-detail").textContent()).toBe("Stands for Five of Cups. Ben owes 4: answer with Fortune, or draw.");
+    await answered(page, "Ben's draw", () => page.getByRole("button", { name: "Draw 4", exact: true }).click());
+    await expectScreen(page, planned2(3));
+    expect(await page.getByTestId("top-name").textContent()).toBe("The Fool");
+    expect(await page.getByTestId("top-detail").textContent()).toBe("Stands for Five of Cups. Match it, or play an Ace or a Major.");
+
+    // Three fives: Dan slaps first, Ann steals with the fourth.
+    await tapCard(page, "S05");
+    await expectScreen(page, planned2(4));
+    await answered(page, "the slap", () => page.getByRole("button", { name: "Dan slapped first" }).click());
+    await expectScreen(page, planned2(5));
+    await page.getByTestId("steal-form").getByText("Anyone holding Five of Disks may steal the slap").waitFor();
+    await page.getByLabel("Who steals").selectOption("Ann");
+    await answered(page, "the steal", () => page.getByRole("button", { name: "Steal", exact: true }).click());
+    await expectScreen(page, planned2(6));
+
+    // The Magus: Ben moves to Dan's left.
+    await tapCard(page, "T01");
+    await expectScreen(page, planned2(7));
+    await page.getByRole("button", { name: "Move Ben down" }).click();
+    await page.getByRole("button", { name: "Move Ben down" }).click();
+    await answered(page, "the seating", () => page.getByRole("button", { name: "Record the new seating" }).click());
+    await expectScreen(page, planned2(8));
+    expect(await page.getByTestId("counts").locator("tbody th").allTextContents()).toEqual(["Ann", "Cat", "Dan", "Ben"]);
+
+    // Cat flips The Devil: J'accuse! Ben lied; Cat keeps Dan's offer.
+    await page.getByTestId("flip").click();
+    await tapCard(page, "T15");
+    await expectScreen(page, planned2(9));
+    await page.getByTestId("devil-form").getByLabel("Accused").selectOption("Ben");
+    await answered(page, "J'accuse", () => page.getByRole("button", { name: "Lying: they draw 4" }).click());
+    await expectScreen(page, planned2(10));
+    await answered(page, "the pick", () => page.getByRole("button", { name: "Keep Dan’s offer" }).click());
+    await expectScreen(page, planned2(11));
   });
 });

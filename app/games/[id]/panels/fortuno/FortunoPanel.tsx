@@ -103,15 +103,19 @@ function TopCard({ view: v, nm, pending }: { view: View; nm: (c: string) => stri
   let title = "No card yet", detail = `${v.dealer} dealt ${v.handSize} each. The first player flips.`;
   if (t) {
     title = nm(t.card);
-    if (t.card === CHARIOT && t.code !== t.card) detail = `Transparent: ${nm(t.code)} beneath counts as the top card.`;
-    else if ((t.card === FOOL || t.card === ART) && t.code !== t.card) detail = `Stands for ${nm(t.code)}: match that.`;
-    else if (v.winner) detail = "The deal is over.";
+    const identity = t.card === CHARIOT && t.code !== t.card ? `Transparent: ${nm(t.code)} beneath counts as the top card.`
+      : (t.card === FOOL || t.card === ART) && t.code !== t.card ? `Stands for ${nm(t.code)}.` : "";
+    let now: string;
+    if (v.winner) now = "The deal is over.";
     else if (v.owed) {
       const o = v.owed;
-      detail = `${o.player} owes ${o.draw}: ${[o.stack ? `stack a ${o.stack}` : "", o.fortune ? "answer with Fortune" : "", o.gambit ? `play ${nm(o.gambit)} (Church Gambit)` : ""].filter(Boolean).join(", ") || "draw"}${o.stack || o.fortune || o.gambit ? ", or draw" : ""}.`;
-    } else if (v.pending && v.pending.kind !== "reward") detail = "Waiting for the choice below.";
-    else if (v.pending) detail = `${v.pending.player} won the slap and plays any card.`;
-    else detail = isStar(t.code) ? "A Major Arcana card: the next player flips." : `Match the ${nm(t.code).replace(/ of .*/, "")} or the suit, or play an Ace or a Major.`;
+      const ways = [o.stack ? `stack a ${o.stack}` : "", o.fortune ? "answer with Fortune" : "", o.gambit ? `play ${nm(o.gambit)} (Church Gambit)` : ""].filter(Boolean);
+      now = `${o.player} owes ${o.draw}: ${ways.length ? `${ways.join(", ")}, or draw` : "draw"}.`;
+    } else if (v.pending && v.pending.kind !== "reward") now = "Waiting for the choice below.";
+    else if (v.pending) now = `${v.pending.player} won the slap and plays any card.`;
+    else if (isStar(t.code)) now = "A Major Arcana card: the next player flips.";
+    else now = identity ? "Match it, or play an Ace or a Major." : `Match the ${nm(t.code).replace(/ of .*/, "")} or the suit, or play an Ace or a Major.`;
+    detail = identity ? `${identity} ${now}` : now;
   }
   return (
     <section aria-label="Top of the discard pile" className="rounded-xl border border-stone-300 bg-white p-3 shadow-sm dark:border-stone-700 dark:bg-stone-900" data-testid="top-card">
