@@ -76,11 +76,14 @@ export const fortunesModule: GameModule<FortunesState, FortunesAction, FortunesR
   result: (state) => resultOf(state),
   where: whereInActions,
   artifacts(state) {
+    // One result for all of them (built on first use): per deal it made saving n deals' readings O(n²).
+    let all: ReturnType<typeof resultOf> | undefined;
+    const result = () => (all ??= resultOf(state));
     return state.deals.filter((d) => d.end).map((d) => ({
       deal: d.number,
       // The deal's own cards and end: a later deal's undo leaves this key (and the saved reading) alone.
       key: JSON.stringify([d.dealer, d.end, d.bids, d.tricks.map((t) => t.plays.map((p) => p.card))]),
-      readings: () => resultOf(state).deals[d.number - 1].readings.map((r) => ({ player: r.player, snapshot: buildReadingSnapshot(r, state.deckStyle) })),
+      readings: () => result().deals[d.number - 1].readings.map((r) => ({ player: r.player, snapshot: buildReadingSnapshot(r, state.deckStyle) })),
     }));
   },
 };
