@@ -92,13 +92,27 @@ export function foldLog<S, A extends { type: string }>(
   return refold(module, setup, effectiveEntries(entries));
 }
 
+/** Linear in the log: plain actions are applied in place; only a correction refolds its base actions. */
 function refold<S, A extends { type: string }>(module: AnyGameModule, setup: SetupInput, effective: readonly LogEntry<A>[]): Result<Folded<S, A>> {
-  let r = start<S, A>(module, setup);
-  for (let i = 0; i < effective.length && r.ok; i++) {
+  const first = start<S, A>(module, setup);
+  if (!first.ok) return first;
+  let state = first.value.state;
+  const entries: LogEntry<A>[] = [];
+  let base: A[] = [];
+  for (let i = 0; i < effective.length; i++) {
     const e = effective[i];
-    const next = step(module, r.value, e, { lenient: true });
-    if (!next.ok) return err(next.error.id, next.error.message, { ...next.error.details, entry: i });
-    r = next;
+    if (isMeta(e)) {
+      const next = step<S, A>(module, { setup, state, effective: entries, base }, e, { lenient: true });
+      if (!next.ok) return err(next.error.id, next.error.message, { ...next.error.details, entry: i });
+      state = next.value.state;
+      base = next.value.base;
+    } else {
+      const r = module.apply(state, e, { lenient: true, index: base.length });
+      if (!r.ok) return err(r.error.id, r.error.message, { ...r.error.details, entry: i });
+      state = r.value as S;
+      base.push(e as A);
+    }
+    entries.push(e);
   }
-  return r;
+  return ok({ setup, state, effective: entries, base });
 }
