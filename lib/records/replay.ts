@@ -6,7 +6,16 @@ import { foldActions } from "../games/fold";
 import type { AnyGameModule, SetupInput } from "../games/module";
 import { GAME_IDS } from "../games/module";
 import { gameModule } from "../games/registry";
+import { checkNames } from "../games/common/names";
 import { err, ok, type Result } from "../result";
+
+/** At most this many deals in one record (replay, import, CLI): a long match is a few dozen. */
+export const MAX_RECORD_DEALS = 1000;
+
+export interface RecordLimits {
+  /** Deals per record (default MAX_RECORD_DEALS). */
+  maxDeals?: number;
+}
 
 /** What `replay` prints for one record: the game's result object (CONTRACT.md). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -17,6 +26,23 @@ export interface ImportedRecord {
   setup: SetupInput;
   actions: { type: string }[];
   state: unknown;
+}
+
+/**
+ * What every record must be before its game reads it: a JSON object, at most `maxDeals` deals,
+ * players named by the one name rule (lib/games/common/names.ts: no control characters, at most
+ * 40 characters, all different regardless of case and spacing).
+ */
+export function checkEnvelope(record: unknown, limits: RecordLimits = {}): Result<true> {
+  if (!record || typeof record !== "object" || Array.isArray(record)) return err("record/invalid", "a record is a JSON object");
+  const { deals, players } = record as { deals?: unknown; players?: unknown };
+  const max = limits.maxDeals ?? MAX_RECORD_DEALS;
+  if (Array.isArray(deals) && deals.length > max) return err("record/too-many-deals", `deals: at most ${max} deals in one record (this one has ${deals.length})`);
+  if (Array.isArray(players)) {
+    const names = checkNames(players);
+    if (!names.ok) return err(names.error.id, `players: ${names.error.message}`);
+  }
+  return ok(true);
 }
 
 /** The module a record names, or a one-line error. */
@@ -32,7 +58,9 @@ export function moduleOfRecord(record: unknown): Result<AnyGameModule> {
 }
 
 /** Reads a record into its set-up, actions and folded state. Errors name the deal and trick. */
-export function importRecord(record: unknown): Result<ImportedRecord> {
+export function importRecord(record: unknown, limits: RecordLimits = {}): Result<ImportedRecord> {
+  const envelope = checkEnvelope(record, limits);
+  if (!envelope.ok) return envelope;
   const m = moduleOfRecord(record);
   if (!m.ok) return m;
   const module = m.value;
@@ -49,19 +77,19 @@ export function importRecord(record: unknown): Result<ImportedRecord> {
 }
 
 /** Replays one parsed record. Rule violations are part of the result, not failures. */
-export function replayRecord(record: unknown): Result<ReplayResult> {
-  const r = importRecord(record);
+export function replayRecord(record: unknown, limits: RecordLimits = {}): Result<ReplayResult> {
+  const r = importRecord(record, limits);
   if (!r.ok) return r;
   return ok(r.value.module.result(r.value.state) as ReplayResult);
 }
 
 /** Replays the text of a record file. */
-export function replayText(text: string): Result<ReplayResult> {
+export function replayText(text: string, limits: RecordLimits = {}): Result<ReplayResult> {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (e) {
     return err("record/not-json", `not valid JSON (${(e as Error).message})`);
   }
-  return replayRecord(data);
+  return replayRecord(data, limits);
 }

@@ -1,7 +1,7 @@
 /**
  * The one rule for player names, shared by set-up, import, records and every game: trimmed,
- * inner runs of white space (no-break spaces included) made one space, no control characters,
- * 1 to 40 characters. Two names are the same player when their keys match (case and spacing
+ * inner runs of white space (no-break spaces included) made one space, no control characters
+ * (nor bidirectional controls or lone UTF-16 surrogates), 1 to 40 characters. Two names are the same player when their keys match (case and spacing
  * ignored).
  */
 import { err, ok, type Result } from "../../result";
@@ -14,12 +14,16 @@ export const displayName = (name: string): string => name.replace(/[\s\u00a0\u20
 /** The identity of a name: display form, lower-cased. */
 export const nameKey = (name: string): string => displayName(name).toLocaleLowerCase("en");
 
+// Control characters, line/paragraph separators and the invisible bidirectional controls (which
+// can make a name read as another).
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+/** Half of a UTF-16 pair on its own: not text (a database would store it as U+FFFD or refuse it). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Checks one name and returns it as shown. */
 export function checkName(raw: unknown): Result<string> {
-  if (typeof raw !== "string") return err("name/invalid", "A player's name must be text.");
+  if (typeof raw !== "string" || LONE_SURROGATE.test(raw)) return err("name/invalid", "A player's name must be text.");
   // Tabs and line breaks are white space to collapse; other control characters are refused.
   if (CONTROL.test(raw.replace(/[\t\n\r]/g, " "))) return err("name/control", "A name cannot contain control characters.");
   const name = displayName(raw);
