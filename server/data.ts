@@ -4,7 +4,8 @@
  * client components never depend on the database.
  */
 import type { Prisma } from "@/generated/prisma/client";
-import { databaseKind, databaseUrl, getDb, type DatabaseKind } from "./db";
+import crypto from "node:crypto";
+import { databaseKind, databaseUrl, getDb, getSql, NothingWritten, sqlErrorKind, type DatabaseKind, type Statement } from "./db";
 import { displayName, nameKey } from "@/lib/games/common/names";
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -141,53 +142,147 @@ function toGameRow(game: GameWithSeats): GameRow {
   };
 }
 
+/** A game with no events yet (the service always writes its set-up event with it). */
 export async function createGame(input: NewGame): Promise<GameRow> {
-  const keys = input.players.map(nameKeyOf);
-  if (new Set(keys).size !== keys.length) throw new Error("The same player cannot take two seats");
-  const players = [];
-  for (const name of input.players) players.push(await findOrCreatePlayer(name));
-  const prisma = await getDb();
-  const game = await prisma.game.create({
-    data: {
-      kind: input.kind,
-      options: toInputJson(input.options ?? {}),
-      ...(input.deckStyle ? { deckStyle: input.deckStyle } : {}),
-      seats: { create: players.map((p, seat) => ({ seat, playerId: p.id })) },
-    },
-    include: gameInclude,
-  });
-  return toGameRow(game);
+  return createGameWithEvents(input, []);
+}
+
+/** Extra facts written with a new game (server/games.ts: idempotent creates and imports). */
+export interface NewGameExtras {
+  /** The client's Idempotency-Key: a second game with the same key is refused (unique). */
+  requestKey?: string;
+  /** A hash of what made the game (set-up or record). */
+  fingerprint?: string;
+  status?: GameStatus;
+  /** Readings of finished deals written with the game: JSON arrays of `{ deal, key, snapshot }` (key: the player's name key). */
+  readingsJson?: readonly string[];
+}
+
+/** A new game's log: events in order, or (imports) the set-up and JSON arrays of `{ type, payload }`. */
+export type NewEvents = { type: string; payload: JsonValue }[] | { setup: JsonValue; slices: readonly { count: number; json: string }[] };
+
+/** The thrown error when a request key is already taken (a concurrent retry won the race). */
+export class RequestKeyTaken extends Error {
+  constructor(readonly requestKey: string) {
+    super(`request key ${requestKey} is already used`);
+  }
+}
+
+const EVENT_SLICE = 2000;
+
+/** `now` as each database stores a DateTime (Prisma's own formats). */
+const stamp = (kind: "sqlite" | "postgresql", at: Date = new Date()) => (kind === "sqlite" ? at.toISOString().replace("Z", "+00:00") : at.toISOString().slice(0, 23));
+const tsParam = (kind: "sqlite" | "postgresql") => (kind === "sqlite" ? "?" : "?::timestamp(3)");
+const jsonParam = (kind: "sqlite" | "postgresql") => (kind === "sqlite" ? "?" : "?::jsonb");
+
+/** Inserts a JSON array of `{ type, payload }` as events `from`, `from + 1` … in one statement. */
+function eventsStatement(k: "sqlite" | "postgresql", gameId: string, from: number, json: string, now: string): Statement {
+  return k === "sqlite"
+    ? { sql: "INSERT INTO game_event (game_id, seq, type, payload, created_at) SELECT ?, ? + j.key, json_extract(j.value, '$.type'), json_extract(j.value, '$.payload'), ? FROM json_each(?) AS j", args: [gameId, from, now, json] }
+    : { sql: "INSERT INTO game_event (game_id, seq, type, payload, created_at) SELECT ?, ?::int + j.n::int - 1, j.v->>'type', j.v->'payload', ?::timestamp(3) FROM jsonb_array_elements(?::jsonb) WITH ORDINALITY AS j(v, n)", args: [gameId, from, now, json] };
+}
+
+/** Inserts a JSON array of `{ deal, key, snapshot }` as the game's readings, the player found by name key. */
+function readingsStatement(k: "sqlite" | "postgresql", gameId: string, json: string, now: string): Statement {
+  return k === "sqlite"
+    ? {
+        sql: `INSERT INTO deal_reading (game_id, deal, player_id, snapshot, created_at)
+              SELECT ?, json_extract(j.value, '$.deal'), p.id, json_extract(j.value, '$.snapshot'), ?
+              FROM json_each(?) AS j JOIN player p ON p.name_key = json_extract(j.value, '$.key')
+              WHERE true ON CONFLICT (game_id, deal, player_id) DO UPDATE SET snapshot = excluded.snapshot`,
+        args: [gameId, now, json],
+      }
+    : {
+        sql: `INSERT INTO deal_reading (game_id, deal, player_id, snapshot, created_at)
+              SELECT ?, (j.v->>'deal')::int, p.id, j.v->'snapshot', ?::timestamp(3)
+              FROM jsonb_array_elements(?::jsonb) AS j(v) JOIN player p ON p.name_key = j.v->>'key'
+              ON CONFLICT (game_id, deal, player_id) DO UPDATE SET snapshot = excluded.snapshot`,
+        args: [gameId, now, json],
+      };
 }
 
 /**
- * Creates a game with its first events in one transaction: a crash or a refused write leaves
- * no half-made game behind. Events are numbered 1, 2, 3 … in the order given.
+ * Creates a game with its players, seats and first events in one transaction: a crash or a
+ * refused write leaves no half-made game behind. Events are numbered 1, 2, 3 … in the order given.
+ * The rows are written with plain SQL in a few statements (events as one JSON array per slice),
+ * so a 300-deal import is a few dozen milliseconds, not seconds of one insert per row.
  */
-export async function createGameWithEvents(input: NewGame, events: { type: string; payload: JsonValue }[]): Promise<GameRow> {
-  const keys = input.players.map(nameKeyOf);
+export async function createGameWithEvents(input: NewGame, events: NewEvents, extras: NewGameExtras = {}): Promise<GameRow> {
+  const names = input.players.map(displayName);
+  if (names.some((n) => !n)) throw new Error("A player needs a name");
+  const keys = names.map(nameKeyOf);
   if (new Set(keys).size !== keys.length) throw new Error("The same player cannot take two seats");
-  const players: PlayerRow[] = [];
-  for (const name of input.players) players.push(await findOrCreatePlayer(name));
-  const prisma = await getDb();
-  const game = await prisma.$transaction(async (tx) => {
-    const created = await tx.game.create({
-      data: {
-        kind: input.kind,
-        options: toInputJson(input.options ?? {}),
-        ...(input.deckStyle ? { deckStyle: input.deckStyle } : {}),
-        seats: { create: players.map((p, seat) => ({ seat, playerId: p.id })) },
-      },
-      include: gameInclude,
-    });
-    const BATCH = 500;
-    for (let i = 0; i < events.length; i += BATCH) {
-      await tx.gameEvent.createMany({
-        data: events.slice(i, i + BATCH).map((e, k) => ({ gameId: created.id, seq: i + k + 1, type: e.type, payload: toInputJson(e.payload) })),
-      });
+  const sql = await getSql();
+  const k = sql.kind;
+  const id = crypto.randomUUID();
+  const now = stamp(k);
+  const players: Statement[] = names.map((name, i) => ({
+    sql: `INSERT INTO player (name, name_key, created_at) VALUES (?, ?, ${tsParam(k)}) ON CONFLICT (name_key) DO NOTHING`,
+    args: [name, keys[i], now],
+  }));
+  const game: Statement[] = [
+    {
+      sql: `INSERT INTO game (id, kind, options, status, deck_style, created_at, updated_at, request_key, fingerprint) VALUES (?, ?, ${jsonParam(k)}, ?, ?, ${tsParam(k)}, ${tsParam(k)}, ?, ?)`,
+      args: [id, input.kind, JSON.stringify(input.options ?? {}), extras.status ?? "active", input.deckStyle ?? "classic", now, now, extras.requestKey ?? null, extras.fingerprint ?? null],
+    },
+    ...keys.map((key, i) => ({ sql: "INSERT INTO game_seat (game_id, seat, player_id) SELECT ?, ?, id FROM player WHERE name_key = ?", args: [id, i, key], required: true })),
+  ];
+  const log: Statement[] = [];
+  if (Array.isArray(events)) {
+    for (let i = 0; i < events.length; i += EVENT_SLICE) log.push(eventsStatement(k, id, i + 1, JSON.stringify(events.slice(i, i + EVENT_SLICE)), now));
+  } else {
+    log.push(eventsStatement(k, id, 1, JSON.stringify([{ type: "setup", payload: events.setup }]), now));
+    let from = 2;
+    for (const slice of events.slices) {
+      log.push(eventsStatement(k, id, from, slice.json, now));
+      from += slice.count;
     }
-    return created;
-  }, { timeout: 60_000, maxWait: 10_000 });
-  return toGameRow(game);
+  }
+  for (const json of extras.readingsJson ?? []) log.push(readingsStatement(k, id, json, now));
+  // A long SQLite batch lets reads in between its statements: the game row comes last, so nobody
+  // sees a game before all of it is there (foreign keys are checked at COMMIT). PostgreSQL readers
+  // never see an open transaction, and its foreign keys are checked at once: the game comes first.
+  const long = log.length > 2;
+  const statements = k === "sqlite" && long ? [...players, ...log, ...game] : [...players, ...game, ...log];
+  try {
+    await sql.batch(statements, { long });
+  } catch (error) {
+    if (extras.requestKey && sqlErrorKind(error) === "unique") throw new RequestKeyTaken(extras.requestKey);
+    throw error;
+  }
+  return {
+    id,
+    kind: input.kind,
+    options: input.options ?? {},
+    status: extras.status ?? "active",
+    deckStyle: input.deckStyle ?? "classic",
+    createdAt: dateOf(now),
+    updatedAt: dateOf(now),
+    seats: await seatsOf(id),
+  };
+}
+
+async function seatsOf(gameId: string): Promise<SeatRow[]> {
+  const sql = await getSql();
+  const rows = await sql.all<{ seat: number; player_id: number; name: string }>(
+    "SELECT s.seat, s.player_id, p.name FROM game_seat s JOIN player p ON p.id = s.player_id WHERE s.game_id = ? ORDER BY s.seat",
+    [gameId],
+  );
+  return rows.map((r) => ({ seat: Number(r.seat), playerId: Number(r.player_id), name: r.name }));
+}
+
+/** The game made with this Idempotency-Key, if any. */
+export async function findGameByRequestKey(requestKey: string): Promise<{ id: string; fingerprint: string | null } | null> {
+  const sql = await getSql();
+  const rows = await sql.all<{ id: string; fingerprint: string | null }>("SELECT id, fingerprint FROM game WHERE request_key = ?", [requestKey]);
+  return rows[0] ?? null;
+}
+
+/** The newest game made from this fingerprint since `since`, if any. */
+export async function findRecentGameByFingerprint(fingerprint: string, since: Date): Promise<string | null> {
+  const sql = await getSql();
+  const rows = await sql.all<{ id: string }>(`SELECT id FROM game WHERE fingerprint = ? AND created_at >= ${tsParam(sql.kind)} ORDER BY created_at DESC LIMIT 1`, [fingerprint, stamp(sql.kind, since)]);
+  return rows[0]?.id ?? null;
 }
 
 export async function getGame(id: string): Promise<GameRow | null> {
@@ -205,21 +300,26 @@ export async function listRecentGames(limit = 10): Promise<GameRow[]> {
 
 /** Returns false when there is no such game. */
 export async function setGameStatus(id: string, status: GameStatus): Promise<boolean> {
-  const prisma = await getDb();
-  const { count } = await prisma.game.updateMany({ where: { id }, data: { status } });
+  const sql = await getSql();
+  const [count] = await sql.batch([{ sql: `UPDATE game SET status = ?, updated_at = ${tsParam(sql.kind)} WHERE id = ?`, args: [status, stamp(sql.kind), id] }]);
   return count === 1;
 }
 
 /** Returns false when there is no such game. */
 export async function setGameOptions(id: string, options: JsonValue): Promise<boolean> {
-  const prisma = await getDb();
-  const { count } = await prisma.game.updateMany({ where: { id }, data: { options: toInputJson(options) } });
+  const sql = await getSql();
+  const [count] = await sql.batch([{ sql: `UPDATE game SET options = ${jsonParam(sql.kind)}, updated_at = ${tsParam(sql.kind)} WHERE id = ?`, args: [JSON.stringify(options), stamp(sql.kind), id] }]);
   return count === 1;
 }
 
 export async function deleteGame(id: string): Promise<boolean> {
-  const prisma = await getDb();
-  const { count } = await prisma.game.deleteMany({ where: { id } });
+  const sql = await getSql();
+  const [, , , count] = await sql.batch([
+    { sql: "DELETE FROM deal_reading WHERE game_id = ?", args: [id] },
+    { sql: "DELETE FROM game_event WHERE game_id = ?", args: [id] },
+    { sql: "DELETE FROM game_seat WHERE game_id = ?", args: [id] },
+    { sql: "DELETE FROM game WHERE id = ?", args: [id] },
+  ]);
   return count === 1;
 }
 
@@ -229,53 +329,115 @@ export type AppendResult =
   | { ok: true; event: EventRow }
   | { ok: false; error: { id: "game/not-found" | "event/stale"; message: string; lastSeq?: number } };
 
+const stale = (lastSeq?: number) => ({ ok: false as const, error: { id: "event/stale" as const, message: "The game has moved on since you looked: reload it", ...(lastSeq !== undefined ? { lastSeq } : {}) } });
+const notFound = (gameId: string) => ({ ok: false as const, error: { id: "game/not-found" as const, message: `No game ${gameId}` } });
+
+/** The last seq of a game's log (0 when it has none), or null when there is no such game. */
+export async function lastSeq(gameId: string): Promise<number | null> {
+  const sql = await getSql();
+  const rows = await sql.all<{ seq: number | null; found: number }>(
+    "SELECT (SELECT MAX(seq) FROM game_event WHERE game_id = ?) AS seq, (SELECT COUNT(*) FROM game WHERE id = ?) AS found",
+    [gameId, gameId],
+  );
+  if (!rows[0] || Number(rows[0].found) === 0) return null;
+  return Number(rows[0].seq ?? 0);
+}
+
+/** What one action writes besides its event: the game's status and readings of deals just finished. */
+export interface ActionExtras {
+  status?: GameStatus;
+  readings?: { deal: number; playerId: number; snapshot: JsonValue }[];
+}
+
+/**
+ * Writes one entry as event `expectedSeq + 1`, in one transaction with the game's `updated_at`,
+ * status and any readings. Nothing is written when the log's last seq is not `expectedSeq`
+ * ("event/stale": another writer came first) or there is no such game.
+ */
+export async function recordEvent(gameId: string, expectedSeq: number, type: string, payload: JsonValue, extras: ActionExtras = {}): Promise<AppendResult> {
+  const sql = await getSql();
+  const k = sql.kind;
+  const now = stamp(k);
+  const seq = expectedSeq + 1;
+  const statements: Statement[] = [
+    {
+      // Only when the log ends at expectedSeq (no gap, no overtaking); (game_id, seq) is unique besides.
+      sql: `INSERT INTO game_event (game_id, seq, type, payload, created_at)
+            SELECT ?, ?, ?, ${jsonParam(k)}, ${tsParam(k)} FROM game
+            WHERE id = ? AND (SELECT COALESCE(MAX(seq), 0) FROM game_event WHERE game_id = ?) = ?`,
+      args: [gameId, seq, type, JSON.stringify(payload), now, gameId, gameId, expectedSeq],
+    },
+    { sql: `UPDATE game SET updated_at = ${tsParam(k)}${extras.status ? ", status = ?" : ""} WHERE id = ?`, args: [now, ...(extras.status ? [extras.status] : []), gameId] },
+  ];
+  for (const r of extras.readings ?? []) {
+    statements.push({
+      sql: `INSERT INTO deal_reading (game_id, deal, player_id, snapshot, created_at) VALUES (?, ?, ?, ${jsonParam(k)}, ${tsParam(k)})
+            ON CONFLICT (game_id, deal, player_id) DO UPDATE SET snapshot = excluded.snapshot`,
+      args: [gameId, r.deal, r.playerId, JSON.stringify(r.snapshot), now],
+    });
+  }
+  statements[0].required = true;
+  try {
+    await sql.batch(statements);
+  } catch (error) {
+    if (sqlErrorKind(error) === "unique") return stale(seq);
+    if (!(error instanceof NothingWritten)) throw error;
+    const last = await lastSeq(gameId);
+    return last === null ? notFound(gameId) : stale(last);
+  }
+  return { ok: true, event: { id: 0, gameId, seq, type, payload, createdAt: dateOf(now) } };
+}
+
 /**
  * Append an event to a game's log with the next `seq` (1, 2, 3 …).
  * `expectedSeq`, when given, is the seq the caller believes is last: a different one means someone else
  * wrote in between, and nothing is written ("event/stale"), so two tablets cannot both play the same turn.
+ * Without it, a write that loses a race for the next seq takes the one after.
  */
 export async function appendEvent(gameId: string, type: string, payload: JsonValue, options: { expectedSeq?: number } = {}): Promise<AppendResult> {
-  const prisma = await getDb();
+  if (options.expectedSeq !== undefined) return recordEvent(gameId, options.expectedSeq, type, payload);
   for (let attempt = 0; ; attempt++) {
-    const game = await prisma.game.findUnique({ where: { id: gameId }, select: { id: true } });
-    if (!game) return { ok: false, error: { id: "game/not-found", message: `No game ${gameId}` } };
-    const last = await prisma.gameEvent.findFirst({ where: { gameId }, orderBy: { seq: "desc" }, select: { seq: true } });
-    const lastSeq = last?.seq ?? 0;
-    if (options.expectedSeq !== undefined && options.expectedSeq !== lastSeq) {
-      return { ok: false, error: { id: "event/stale", message: "The game has moved on since you looked: reload it", lastSeq } };
-    }
-    try {
-      const [event] = await prisma.$transaction([
-        prisma.gameEvent.create({ data: { gameId, seq: lastSeq + 1, type, payload: toInputJson(payload) } }),
-        prisma.game.update({ where: { id: gameId }, data: { updatedAt: new Date() } }),
-      ]);
-      return { ok: true, event: { ...event, payload: asJson(event.payload) } };
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      if (options.expectedSeq !== undefined) {
-        return { ok: false, error: { id: "event/stale", message: "The game has moved on since you looked: reload it", lastSeq: lastSeq + 1 } };
-      }
-      // Another writer took this seq: wait a little (jittered) and take the next one.
-      if (attempt >= 25) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * (attempt + 1)));
-    }
+    const last = await lastSeq(gameId);
+    if (last === null) return notFound(gameId);
+    const r = await recordEvent(gameId, last, type, payload);
+    if (r.ok || r.error.id === "game/not-found" || attempt >= 50) return r;
+    // Another writer took this seq: wait a little (jittered) and take the next one.
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * Math.min(attempt + 1, 10)));
   }
 }
 
-/** The game's events in order; `afterSeq` skips those already seen. */
-export async function listEvents(gameId: string, options: { afterSeq?: number } = {}): Promise<EventRow[]> {
-  const prisma = await getDb();
-  const events = await prisma.gameEvent.findMany({
-    where: { gameId, ...(options.afterSeq !== undefined ? { seq: { gt: options.afterSeq } } : {}) },
-    orderBy: { seq: "asc" },
-  });
-  return events.map((e) => ({ ...e, payload: asJson(e.payload) }));
+interface EventDbRow {
+  id: number;
+  seq: number;
+  type: string;
+  payload: unknown;
+  created_at: string | Date;
+}
+
+const dateOf = (v: string | Date) => (v instanceof Date ? v : new Date(/[zZ]|[+-]\d\d:\d\d$/.test(v) ? v : `${v.replace(" ", "T")}Z`));
+
+/** The game's events in order; `afterSeq` skips those already seen, `limit` reads a page. */
+export async function listEvents(gameId: string, options: { afterSeq?: number; limit?: number } = {}): Promise<EventRow[]> {
+  const sql = await getSql();
+  const created = sql.kind === "sqlite" ? "created_at" : `to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
+  const rows = await sql.all<EventDbRow>(
+    `SELECT id, seq, type, payload, ${created} FROM game_event WHERE game_id = ? AND seq > ? ORDER BY seq${options.limit ? " LIMIT ?" : ""}`,
+    [gameId, options.afterSeq ?? 0, ...(options.limit ? [options.limit] : [])],
+  );
+  return rows.map((e) => ({
+    id: Number(e.id),
+    gameId,
+    seq: Number(e.seq),
+    type: e.type,
+    payload: (typeof e.payload === "string" ? JSON.parse(e.payload) : e.payload) as JsonValue,
+    createdAt: dateOf(e.created_at),
+  }));
 }
 
 /** Remove events after `seq` (undo). Returns how many were removed. */
 export async function truncateEvents(gameId: string, afterSeq: number): Promise<number> {
-  const prisma = await getDb();
-  const { count } = await prisma.gameEvent.deleteMany({ where: { gameId, seq: { gt: afterSeq } } });
+  const sql = await getSql();
+  const [count] = await sql.batch([{ sql: "DELETE FROM game_event WHERE game_id = ? AND seq > ?", args: [gameId, afterSeq] }]);
   return count;
 }
 
@@ -283,13 +445,15 @@ export async function truncateEvents(gameId: string, afterSeq: number): Promise<
 
 /** Save (or replace) what one player's reading said at the end of a deal. */
 export async function saveDealReading(input: { gameId: string; deal: number; playerId: number; snapshot: JsonValue }): Promise<void> {
-  const prisma = await getDb();
-  const snapshot = toInputJson(input.snapshot);
-  await prisma.dealReading.upsert({
-    where: { gameId_deal_playerId: { gameId: input.gameId, deal: input.deal, playerId: input.playerId } },
-    create: { gameId: input.gameId, deal: input.deal, playerId: input.playerId, snapshot },
-    update: { snapshot },
-  });
+  const sql = await getSql();
+  const k = sql.kind;
+  await sql.batch([
+    {
+      sql: `INSERT INTO deal_reading (game_id, deal, player_id, snapshot, created_at) VALUES (?, ?, ?, ${jsonParam(k)}, ${tsParam(k)})
+            ON CONFLICT (game_id, deal, player_id) DO UPDATE SET snapshot = excluded.snapshot`,
+      args: [input.gameId, input.deal, input.playerId, JSON.stringify(input.snapshot), stamp(k)],
+    },
+  ]);
 }
 
 /** A game's saved readings by deal, then by player seat. */
