@@ -12,10 +12,14 @@ const total = (s: FortunoState) => {
   return Object.values(d.counts).reduce((a, b) => a + b, 0) + d.drawPile + discardCount(d) + d.gone.length;
 };
 
-/** Two Majors alternating through a one-card draw pile (flip, reshuffle, flip …): the rules loop. */
+/**
+ * Two Majors alternating through a one-card draw pile (flip, reshuffle, flip …): the rules loop.
+ * Choices and out-of-turn calls may fall between the flips (a Tower's switch, seed 160592050;
+ * an accusation, seed 786935848), but nobody plays or draws a card.
+ */
 function flipLoop(s: FortunoState): boolean {
   const d = currentDeal(s);
-  return d.events.slice(-30).every((e) => "flip" in e) && available(d) <= 2;
+  return d.events.slice(-30).every((e) => !("play" in e) && !("draw" in e)) && d.events.slice(-30).some((e) => "flip" in e) && available(d) <= 2;
 }
 
 describe("random legal games", () => {
@@ -70,7 +74,9 @@ describe("random legal games", () => {
       const last = d.events[d.events.length - 1];
       expect(d.counts[d.winner!] === 0 || alive.length === 1 || "ritual" in last).toBe(true);
       expect(m.result(g.state).deals[0].status).toBe("complete");
-    }), { numRuns: 80 });
+      // Seeds that once broke this: a Tower or an accusation inside the flip loop, and the third
+      // Adjustment left on top when the draw pile was made again.
+    }), { numRuns: 80, examples: [[9695916], [321757394], [160592050], [786935848]] });
     expect(ended).toBeGreaterThan(looped * 10);
   });
 

@@ -55,8 +55,11 @@ export function randomGame(rand: () => number, options: RandomOptions = {}): Ran
   const takeOut = (arr: CardCode[], c: CardCode) => { const i = arr.indexOf(c); if (i >= 0) arr.splice(i, 1); };
   const fromLimbo = (): CardCode | null => {
     if (!limbo.length) {
-      // What the engine will shuffle in: the visible discard pile but its top.
-      const keep = visible[visible.length - 1];
+      // What the engine will shuffle in: the visible discard pile but its top — unless the top is
+      // a card already out of the game (the third Adjustment stays on top), when all of it goes in.
+      const d = currentDeal(state);
+      const top = d.pile[d.pile.length - 1];
+      const keep = top && !top.removed ? top.card : undefined;
       limbo = visible.filter((c) => c !== keep);
       visible = keep ? [keep] : [];
     }
