@@ -12,7 +12,7 @@ export function SeatRing({ players, order, highlight, notes, label }: {
   label: string;
 }) {
   const n = Math.max(players.length, 1);
-  const size = 220, c = size / 2, r = 78;
+  const size = 240, c = size / 2, r = 80;
   // The first player sits at the bottom (nearest the phone); the rest follow the direction.
   const step = (order === "clockwise" ? 1 : -1) * ((2 * Math.PI) / n);
   const at = (i: number) => ({ x: c + r * Math.sin(-i * step), y: c + r * Math.cos(-i * step) });
