@@ -1,34 +1,73 @@
 /**
  * The game service: games at the table for every game module. A stored game is its set-up
  * (event 1) and its log (events 2 …: game actions, undo, corrections), folded by the one generic
- * fold in lib/games/fold.ts through the module its `kind` names. Every action is one event
- * written at once.
+ * fold in lib/games/fold.ts through the module its `kind` names.
+ *
+ * Throughput: every game has an in-process queue, so its writes run one after another (a write
+ * without `expectedSeq` waits its turn instead of being refused). The folded game stays in a cache
+ * and is trusted for writes: each action is one transaction (its event, the game's status, readings
+ * of a deal it finished), which the database refuses when the log moved on meanwhile (another app
+ * instance on the same PostgreSQL): then the game is read again and the action retried, or 409 for a
+ * stale `expectedSeq`. Reads check the log's last seq (one indexed query) before using the cache.
  */
-import { foldLog, step, type Folded, type LogEntry } from "@/lib/games/fold";
+import { createHash } from "node:crypto";
+import { effectiveEntries, foldLog, step, type Folded, type LogEntry } from "@/lib/games/fold";
 import type { AnyGameModule, SetupInput, TurnInfo, Viewer } from "@/lib/games/module";
 import { gameModule } from "@/lib/games/registry";
 import { checkNames } from "@/lib/games/common/names";
-import { importRecord } from "@/lib/records/replay";
 import {
-  appendEvent, createGameWithEvents, getGame, listEvents, listRecentGames, saveDealReading, setGameStatus,
-  type GameRow, type JsonValue,
+  createGameWithEvents, findGameByRequestKey, findRecentGameByFingerprint, getGame, lastSeq, listEvents, listRecentGames, recordEvent,
+  RequestKeyTaken, type GameRow, type GameStatus, type JsonValue,
 } from "./data";
+import { runInWorker } from "./record-worker";
 
-export type ServiceResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409 | 422; error: string; id: string };
+type FailStatus = 400 | 404 | 409 | 413 | 422 | 503;
+export type ServiceResult<T> = { ok: true; value: T } | { ok: false; status: FailStatus; error: string; id: string };
 
-const fail = (status: 400 | 404 | 409 | 422, id: string, error: string) => ({ ok: false as const, status, id, error });
+const fail = (status: FailStatus, id: string, error: string) => ({ ok: false as const, status, id, error });
 
-interface Cached { seq: number; folded: Folded; artifactKeys: Map<number, string> }
-const cache = new Map<string, Cached>();
-const CACHE_LIMIT = 200;
+interface Loaded { game: GameRow; module: AnyGameModule; seq: number; folded: Folded; artifactKeys: Map<number, string> }
 
-function remember(id: string, c: Cached) {
-  cache.delete(id);
-  cache.set(id, c);
+// ------------------------------------------------------------------------------------ queue and cache
+
+// Kept on globalThis: `npm start` loads server/ twice (Next's bundle for pages, server/api-dispatch.ts
+// for the API), and both must see one cache and one queue per game.
+const shared = ((globalThis as typeof globalThis & { __fortunesGames?: { cache: Map<string, Loaded>; queues: Map<string, { tail: Promise<unknown>; size: number }> } }).__fortunesGames ??= {
+  cache: new Map(),
+  queues: new Map(),
+});
+
+const CACHE_LIMIT = 500;
+const cache = shared.cache;
+
+function remember(l: Loaded) {
+  cache.delete(l.game.id);
+  cache.set(l.game.id, l);
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
 }
 
-interface Loaded { game: GameRow; module: AnyGameModule; seq: number; folded: Folded; artifactKeys: Map<number, string> }
+/** At most this many requests wait for one game; more get 503 (a client gone wild, not a table). */
+const QUEUE_LIMIT = 200;
+const queues = shared.queues;
+
+/** Runs `fn` after every earlier call with the same key has finished (one game's writes in order). */
+function serialize<T>(key: string, fn: () => Promise<T>): Promise<T> | null {
+  const q = queues.get(key) ?? { tail: Promise.resolve(), size: 0 };
+  if (q.size >= QUEUE_LIMIT) return null;
+  q.size++;
+  const run = q.tail.then(fn, fn);
+  q.tail = run.then(
+    () => {},
+    () => {},
+  );
+  queues.set(key, q);
+  void q.tail.then(() => {
+    if (--q.size === 0 && queues.get(key) === q) queues.delete(key);
+  });
+  return run;
+}
+
+const busy = () => fail(503, "game/busy", "This game has too many requests waiting. Try again in a moment.");
 
 /** The stored set-up event as a SetupInput (older events carry `type: "setup"`, which is ignored). */
 const setupOf = (payload: JsonValue): SetupInput => {
@@ -38,39 +77,93 @@ const setupOf = (payload: JsonValue): SetupInput => {
 
 const keysOf = (module: AnyGameModule, state: unknown) => new Map((module.artifacts?.(state) ?? []).map((a) => [a.deal, a.key]));
 
-/** Folds a game's stored events, reusing the cached fold and reading only newer events. */
-async function load(id: string): Promise<Loaded | null> {
+const PAGE = 5000;
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Folds a whole stored log, a page of events at a time with a turn of the event loop between
+ * pages, so a game of a thousand imported deals does not hold up the other tables.
+ */
+async function foldStored(id: string, module: AnyGameModule): Promise<{ seq: number; folded: Folded } | null> {
+  const entries: LogEntry[] = [];
+  let setup: SetupInput | null = null;
+  let seq = 0;
+  for (;;) {
+    const page = await listEvents(id, { afterSeq: seq, limit: PAGE });
+    for (const e of page) {
+      if (e.seq === 1) setup = setupOf(e.payload);
+      else entries.push(e.payload as unknown as LogEntry);
+      seq = e.seq;
+    }
+    if (page.length < PAGE) break;
+    await yieldToLoop();
+  }
+  if (!setup) return null;
+  const effective = effectiveEntries(entries);
+  if (effective.some((e) => e.type === "correct")) {
+    // Corrections refold from the set-up: the generic fold knows how.
+    const r = foldLog(module, setup, entries);
+    if (!r.ok) throw new Error(`game ${id}: stored events no longer fold: ${r.error.message}`);
+    return { seq, folded: r.value };
+  }
+  // Plain actions (and undo): the base actions are the entries in effect; apply them in slices.
+  const first = module.setup(setup);
+  if (!first.ok) throw new Error(`game ${id}: stored set-up no longer applies: ${first.error.message}`);
+  let state = first.value;
+  for (let i = 0; i < effective.length; i++) {
+    const r = module.apply(state, effective[i], { lenient: true, index: i });
+    if (!r.ok) throw new Error(`game ${id}: stored event no longer applies: ${r.error.message}`);
+    state = r.value;
+    if (i % PAGE === PAGE - 1) await yieldToLoop();
+  }
+  return { seq, folded: { setup, state, effective, base: effective as { type: string }[] } };
+}
+
+/**
+ * The game, folded. `trust` uses the cached fold as it is (writes: the database refuses a stale
+ * one); otherwise the log's last seq is read first and newer events folded in.
+ */
+async function load(id: string, trust = false): Promise<Loaded | null> {
+  const hit = cache.get(id);
+  if (hit && trust) return hit;
+  if (hit) {
+    const last = await lastSeq(id);
+    if (last === null) {
+      cache.delete(id);
+      return null;
+    }
+    if (last === hit.seq) return hit;
+    if (last > hit.seq) {
+      const events = await listEvents(id, { afterSeq: hit.seq });
+      let folded = hit.folded;
+      let seq = hit.seq;
+      for (const e of events) {
+        const r = step(hit.module, folded, e.payload as unknown as LogEntry, { lenient: true });
+        if (!r.ok) break;
+        folded = r.value;
+        seq = e.seq;
+      }
+      if (seq === last) {
+        const game = (await getGame(id)) ?? hit.game;
+        const next = { ...hit, game, seq, folded, artifactKeys: keysOf(hit.module, folded.state) };
+        remember(next);
+        return next;
+      }
+    }
+    cache.delete(id); // the log was cut back (undo elsewhere) or changed: read it all again
+  }
   const game = await getGame(id);
   if (!game) return null;
   const module = gameModule(game.kind);
   if (!module) throw new Error(`game ${id}: unknown game kind "${game.kind}"`);
-  const hit = cache.get(id);
-  const events = await listEvents(id, hit ? { afterSeq: hit.seq } : {});
-  let folded: Folded;
-  let seq: number;
-  let artifactKeys: Map<number, string>;
-  if (hit) {
-    folded = hit.folded;
-    seq = hit.seq;
-    for (const e of events) {
-      const r = step(module, folded, e.payload as unknown as LogEntry, { lenient: true });
-      if (!r.ok) throw new Error(`game ${id}: stored event ${e.seq} no longer applies: ${r.error.message}`);
-      folded = r.value;
-      seq = e.seq;
-    }
-    artifactKeys = events.length ? keysOf(module, folded.state) : hit.artifactKeys;
-  } else {
-    if (events.length === 0) return null;
-    const [first, ...rest] = events;
-    const r = foldLog(module, setupOf(first.payload), rest.map((e) => e.payload as unknown as LogEntry));
-    if (!r.ok) throw new Error(`game ${id}: stored events no longer fold: ${r.error.message}`);
-    folded = r.value;
-    seq = events[events.length - 1].seq;
-    artifactKeys = keysOf(module, folded.state);
-  }
-  remember(id, { seq, folded, artifactKeys });
-  return { game, module, seq, folded, artifactKeys };
+  const f = await foldStored(id, module);
+  if (!f) return null;
+  const loaded: Loaded = { game, module, seq: f.seq, folded: f.folded, artifactKeys: keysOf(module, f.folded.state) };
+  remember(loaded);
+  return loaded;
 }
+
+// ------------------------------------------------------------------------------------------------ views
 
 /** What a device sees: the module's view for that viewer, plus the game's id, seq and turn. */
 export type GameView = Record<string, unknown> & {
@@ -86,9 +179,8 @@ export type GameView = Record<string, unknown> & {
 function toView(l: { game: GameRow; module: AnyGameModule; seq: number; folded: Folded }, viewer: Viewer = { kind: "table" }): GameView {
   const { game, module, seq, folded } = l;
   return {
-    ...(module.view(folded.state, viewer) as Record<string, unknown>),
-    // The shell's fields come last: every view has the same names here, whatever the game.
     players: module.settings(folded.state).players,
+    ...(module.view(folded.state, viewer) as Record<string, unknown>),
     id: game.id,
     game: module.id,
     status: game.status,
@@ -98,20 +190,41 @@ function toView(l: { game: GameRow; module: AnyGameModule; seq: number; folded: 
   };
 }
 
+async function read<T>(id: string, fn: (l: Loaded) => T): Promise<T | null> {
+  const r = serialize(id, async () => {
+    const loaded = await load(id);
+    return loaded ? fn(loaded) : null;
+  });
+  return r ?? null;
+}
+
 export async function gameView(id: string, viewer?: Viewer): Promise<GameView | null> {
-  const loaded = await load(id);
-  return loaded ? toView(loaded, viewer) : null;
+  return read(id, (l) => toView(l, viewer));
 }
 
 /** The folded state of a game with its module (for pages that read more than the view). */
 export async function gameState(id: string): Promise<{ game: GameRow; module: AnyGameModule; seq: number; state: unknown } | null> {
-  const loaded = await load(id);
-  return loaded ? { game: loaded.game, module: loaded.module, seq: loaded.seq, state: loaded.folded.state } : null;
+  return read(id, (l) => ({ game: l.game, module: l.module, seq: l.seq, state: l.folded.state }));
 }
+
+export async function recordOf(id: string): Promise<Record<string, unknown> | null> {
+  return read(id, (l) => l.module.toRecord(l.folded.state) as Record<string, unknown>);
+}
+
+// ------------------------------------------------------------------------------------------- creating
 
 export interface NewGameInput extends SetupInput {
   game: string;
 }
+
+/** How a create or import may be retried: the client's key, and how long a same-record import is one game. */
+export interface RetryOptions {
+  /** The request's `Idempotency-Key`: a retry with the same key gets the same game. */
+  requestKey?: string;
+}
+
+/** The very same import body again within this many seconds returns the game already made. */
+export const SAME_RECORD_SECONDS = Number(process.env.IMPORT_DEDUPE_SECONDS ?? 600);
 
 /** Checks a set-up: a known game, the one name rule, and the module's own rules. */
 function prepare(input: NewGameInput): ServiceResult<{ module: AnyGameModule; setup: SetupInput; state: unknown }> {
@@ -131,92 +244,165 @@ function storedSetup(module: AnyGameModule, state: unknown): SetupInput {
   return { players: s.players, dealer: s.dealer, options: s.options, deckStyle: s.deckStyle };
 }
 
-export async function createGame(input: NewGameInput): Promise<ServiceResult<{ id: string }>> {
+export interface Created {
+  id: string;
+  /** True when this answers a retry: the game was made by an earlier request. */
+  replayed: boolean;
+}
+
+const keyMismatch = () => fail(422, "request/key-reused", "This Idempotency-Key was already used for a different request. Use a new key for a new game.");
+
+/** The game an earlier request with this key made, or a refusal when the key made something else. */
+async function byRequestKey(requestKey: string | undefined, fingerprint: string): Promise<ServiceResult<Created> | null> {
+  if (!requestKey) return null;
+  const found = await findGameByRequestKey(requestKey);
+  if (!found) return null;
+  return found.fingerprint === fingerprint ? { ok: true, value: { id: found.id, replayed: true } } : keyMismatch();
+}
+
+/** Writes a new game unless a concurrent retry with the same key won the race (then that one). */
+async function insertOnce(write: () => Promise<GameRow>, requestKey: string | undefined, fingerprint: string): Promise<ServiceResult<Created>> {
+  try {
+    const row = await write();
+    return { ok: true, value: { id: row.id, replayed: false } };
+  } catch (error) {
+    if (!(error instanceof RequestKeyTaken)) throw error;
+    return (await byRequestKey(requestKey, fingerprint)) ?? keyMismatch();
+  }
+}
+
+export async function createGame(input: NewGameInput, retry: RetryOptions = {}): Promise<ServiceResult<Created>> {
   const p = prepare(input);
   if (!p.ok) return p;
   const { module, state } = p.value;
   const setup = storedSetup(module, state);
-  const row = await createGameWithEvents(
-    { kind: module.id, players: setup.players, options: setup.options as JsonValue, deckStyle: setup.deckStyle },
-    [{ type: "setup", payload: setup as unknown as JsonValue }],
+  const fingerprint = createHash("sha256").update(JSON.stringify(["create", module.id, setup])).digest("hex");
+  const again = await byRequestKey(retry.requestKey, fingerprint);
+  if (again) return again;
+  const status: GameStatus = module.isOver(state) ? "finished" : "active";
+  return insertOnce(
+    () =>
+      createGameWithEvents(
+        { kind: module.id, players: setup.players, options: setup.options as JsonValue, deckStyle: setup.deckStyle },
+        [{ type: "setup", payload: setup as unknown as JsonValue }],
+        { requestKey: retry.requestKey, fingerprint, status },
+      ),
+    retry.requestKey,
+    fingerprint,
   );
-  return { ok: true, value: { id: row.id } };
 }
 
 /**
+ * Stores a record as a new game in one transaction: its actions become the event log. The record
+ * is read and checked on a worker thread (server/record-worker.ts); what comes back is written
+ * as it is. A retry after a lost answer makes no second game: the same Idempotency-Key again, or
+ * (without a key) the very same request body again within SAME_RECORD_SECONDS, returns the game
+ * made the first time (a record exported and imported again is other text: a new game).
+ */
+export async function importGame(text: string, retry: RetryOptions = {}): Promise<ServiceResult<Created>> {
+  const fingerprint = createHash("sha256").update(text).digest("hex");
+  // Imports of one body run one at a time, so two copies sent at once make one game.
+  const r = serialize(`import:${fingerprint}`, async (): Promise<ServiceResult<Created>> => {
+    const again = await byRequestKey(retry.requestKey, fingerprint);
+    if (again) return again;
+    if (!retry.requestKey && SAME_RECORD_SECONDS > 0) {
+      const recent = await findRecentGameByFingerprint(fingerprint, new Date(Date.now() - SAME_RECORD_SECONDS * 1000));
+      if (recent) return { ok: true, value: { id: recent, replayed: true } };
+    }
+    const job = await runInWorker({ op: "import", text });
+    if (!job.ok) return fail(job.status, job.id, job.error);
+    if (job.op !== "import") throw new Error("record worker: expected an import plan");
+    const plan = job.plan;
+    const module = gameModule(plan.game);
+    if (!module) return fail(400, "record/unsupported", `game: "${plan.game}" records are not supported`);
+    const names = checkNames(plan.setup.players);
+    if (!names.ok) return fail(422, names.error.id, names.error.message);
+    const { setup } = plan;
+    return insertOnce(
+      () =>
+        createGameWithEvents(
+          { kind: module.id, players: setup.players, options: setup.options as JsonValue, deckStyle: setup.deckStyle },
+          { setup: setup as unknown as JsonValue, slices: plan.eventSlices },
+          { requestKey: retry.requestKey, fingerprint, status: plan.over ? "finished" : "active", readingsJson: plan.readings },
+        ),
+      retry.requestKey,
+      fingerprint,
+    );
+  });
+  return r ? r : busy();
+}
+
+/** Scores a record's text without storing it (on a worker thread): the result as JSON text. */
+export async function replayRecordText(text: string): Promise<ServiceResult<string>> {
+  const job = await runInWorker({ op: "replay", text });
+  if (!job.ok) return fail(job.status, job.id, job.error);
+  if (job.op !== "replay") throw new Error("record worker: expected a replay result");
+  return { ok: true, value: job.json };
+}
+
+// ---------------------------------------------------------------------------------------------- acting
+
+const staleSeq = () => fail(409, "event/stale", "Another device recorded an action first. Reload the table and try again.");
+const notFound = (id: string) => fail(404, "game/not-found", `There is no game ${id}.`);
+
+/**
  * Applies one entry (a game action, undo or a correction) and writes it as the next event.
- * `expectedSeq` guards against a stale screen.
+ * `expectedSeq` guards against a stale screen; without it the entry applies to the game as it is
+ * when its turn in the game's queue comes.
  */
 export async function act(id: string, entry: LogEntry, expectedSeq?: number): Promise<ServiceResult<GameView>> {
-  const loaded = await load(id);
-  if (!loaded) return fail(404, "game/not-found", `There is no game ${id}.`);
-  if (expectedSeq !== undefined && expectedSeq !== loaded.seq) {
-    return fail(409, "event/stale", "Another device recorded an action first. Reload the table and try again.");
-  }
-  const { module } = loaded;
-  if (entry.type !== "undo" && entry.type !== "correct" && module.isOver(loaded.folded.state)) {
-    return fail(422, "game/over", "This game is over. Undo the last action to change it.");
-  }
-  let stored = entry;
-  if (entry.type !== "undo" && entry.type !== "correct") {
-    const parsed = module.actionSchema.safeParse(entry);
-    if (!parsed.success) return fail(400, "request/invalid", parsed.error.issues[0]?.message ?? "That is not an action of this game.");
-    stored = parsed.data as LogEntry;
-  }
-  const r = step(module, loaded.folded, stored, { lenient: false });
-  if (!r.ok) return fail(422, r.error.id, r.error.message);
-  const written = await appendEvent(id, stored.type, stored as unknown as JsonValue, { expectedSeq: loaded.seq });
-  if (!written.ok) {
-    cache.delete(id);
-    return written.error.id === "game/not-found"
-      ? fail(404, "game/not-found", `There is no game ${id}.`)
-      : fail(409, "event/stale", "Another device recorded an action first. Reload the table and try again.");
-  }
-  const next: Loaded = { ...loaded, seq: written.event.seq, folded: r.value, artifactKeys: keysOf(module, r.value.state) };
-  remember(id, { seq: next.seq, folded: next.folded, artifactKeys: next.artifactKeys });
-  await afterChange(next, loaded.artifactKeys);
-  return { ok: true, value: toView(next) };
+  return serialize(id, () => actNow(id, entry, expectedSeq)) ?? busy();
 }
 
-/** Saves what finished deals keep (readings) when a deal's own cards changed, and the status. */
-async function afterChange(l: Loaded, before: Map<number, string>) {
-  const { game, module, folded } = l;
-  for (const a of module.artifacts?.(folded.state) ?? []) {
-    if (before.get(a.deal) === a.key) continue;
-    for (const reading of a.readings()) {
-      const seat = game.seats.find((x) => x.name === reading.player);
-      if (!seat) continue;
-      await saveDealReading({ gameId: game.id, deal: a.deal, playerId: seat.playerId, snapshot: reading.snapshot as JsonValue });
+async function actNow(id: string, entry: LogEntry, expectedSeq?: number): Promise<ServiceResult<GameView>> {
+  for (let attempt = 0; ; attempt++) {
+    let loaded = await load(id, attempt === 0);
+    if (!loaded) return notFound(id);
+    if (expectedSeq !== undefined && expectedSeq !== loaded.seq) {
+      // The screen and the cache disagree: ask the database which one is behind.
+      loaded = await load(id);
+      if (!loaded) return notFound(id);
+      if (expectedSeq !== loaded.seq) return staleSeq();
     }
-  }
-  const status = module.isOver(folded.state) ? "finished" : "active";
-  if (status !== game.status) {
-    await setGameStatus(game.id, status);
-    game.status = status;
+    const { module, game } = loaded;
+    if (entry.type !== "undo" && entry.type !== "correct" && module.isOver(loaded.folded.state)) {
+      return fail(422, "game/over", "This game is over. Undo the last action to change it.");
+    }
+    let stored = entry;
+    if (entry.type !== "undo" && entry.type !== "correct") {
+      const parsed = module.actionSchema.safeParse(entry);
+      if (!parsed.success) return fail(400, "request/invalid", parsed.error.issues[0]?.message ?? "That is not an action of this game.");
+      stored = parsed.data as LogEntry;
+    }
+    const r = step(module, loaded.folded, stored, { lenient: false });
+    if (!r.ok) return fail(422, r.error.id, r.error.message);
+
+    // Everything the action changes, written in its one transaction.
+    const artifactKeys = keysOf(module, r.value.state);
+    const readings: { deal: number; playerId: number; snapshot: JsonValue }[] = [];
+    for (const a of module.artifacts?.(r.value.state) ?? []) {
+      if (loaded.artifactKeys.get(a.deal) === a.key) continue;
+      for (const reading of a.readings()) {
+        const seat = game.seats.find((x) => x.name === reading.player);
+        if (seat) readings.push({ deal: a.deal, playerId: seat.playerId, snapshot: reading.snapshot as JsonValue });
+      }
+    }
+    const status: GameStatus = module.isOver(r.value.state) ? "finished" : "active";
+    const written = await recordEvent(id, loaded.seq, stored.type, stored as unknown as JsonValue, { status: status !== game.status ? status : undefined, readings });
+    if (!written.ok) {
+      cache.delete(id);
+      if (written.error.id === "game/not-found") return notFound(id);
+      // Another app instance wrote first. With an expectedSeq that is a stale screen; without one, take the next turn.
+      if (expectedSeq !== undefined || attempt >= 10) return staleSeq();
+      continue;
+    }
+    const next: Loaded = { ...loaded, game: { ...game, status, updatedAt: written.event.createdAt }, seq: written.event.seq, folded: r.value, artifactKeys };
+    remember(next);
+    return { ok: true, value: toView(next) };
   }
 }
 
-export async function recordOf(id: string): Promise<Record<string, unknown> | null> {
-  const loaded = await load(id);
-  return loaded ? (loaded.module.toRecord(loaded.folded.state) as Record<string, unknown>) : null;
-}
-
-/** Stores a record as a new game in one transaction: its actions become the event log. */
-export async function importGame(record: unknown): Promise<ServiceResult<{ id: string }>> {
-  const imported = importRecord(record);
-  if (!imported.ok) return fail(400, imported.error.id, imported.error.message);
-  const { module, actions, state } = imported.value;
-  const names = checkNames(module.settings(state).players);
-  if (!names.ok) return fail(422, names.error.id, names.error.message);
-  const setup = storedSetup(module, state);
-  const row = await createGameWithEvents(
-    { kind: module.id, players: setup.players, options: setup.options as JsonValue, deckStyle: setup.deckStyle },
-    [{ type: "setup", payload: setup as unknown as JsonValue }, ...actions.map((a) => ({ type: a.type, payload: a as unknown as JsonValue }))],
-  );
-  const loaded = await load(row.id);
-  if (loaded) await afterChange(loaded, new Map());
-  return { ok: true, value: { id: row.id } };
-}
+// ---------------------------------------------------------------------------------------------- listing
 
 export interface GameSummary {
   id: string;
