@@ -1,21 +1,81 @@
-/** Small helpers for route handlers: parse JSON bodies safely, answer errors as `{ error, id }`. */
+/** Small helpers for route handlers: read bodies within limits, parse JSON safely, answer errors as `{ error, id }`. */
 import type { z } from "zod";
+import { checkJsonText } from "./json-text";
 import { firstIssue } from "./schemas";
+
+/** Bodies of actions, set-ups and every other write. */
+export const BODY_LIMIT = 1024 * 1024;
+/** Bodies of records (import and replay): 1,000 deals of any game, pretty-printed, fit. */
+export const RECORD_BODY_LIMIT = 4 * 1024 * 1024;
 
 export const jsonError = (status: number, error: string, id?: string) => Response.json(id ? { error, id } : { error }, { status });
 
-/** Reads and validates a JSON body; a bad body is a 400 with a plain sentence. */
-export async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
-  let data: unknown;
+type Read<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+const tooLarge = (max: number) =>
+  ({ ok: false, response: jsonError(413, `The request body is larger than ${max >= 1024 * 1024 ? `${max / (1024 * 1024)} MB` : `${Math.round(max / 1024)} KB`}, the limit here.`, "request/too-large") }) as const;
+
+/**
+ * The body as text, at most `maxBytes`: a declared Content-Length over the limit is refused before
+ * anything is read, a longer stream as soon as it passes the limit.
+ */
+export async function readText(request: Request, maxBytes: number = BODY_LIMIT): Promise<Read<string>> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) return tooLarge(maxBytes);
+  if (!request.body) return { ok: true, value: "" };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
   try {
-    data = await request.json();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        void reader.cancel().catch(() => {});
+        return tooLarge(maxBytes);
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return { ok: false, response: jsonError(400, "The request body could not be read.", "request/unreadable") };
+  }
+  try {
+    return { ok: true, value: new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks, total)) };
+  } catch {
+    return { ok: false, response: jsonError(400, "The request body is not UTF-8 text.", "request/not-utf8") };
+  }
+}
+
+/** Parses JSON text; 422 when it holds what no field may (server/json-text.ts), 400 when it is not JSON. */
+export function parseJsonText(text: string): Read<unknown> {
+  const checked = checkJsonText(text);
+  if (!checked.ok) return { ok: false, response: jsonError(422, checked.error, checked.id) };
+  try {
+    return { ok: true, value: JSON.parse(text) };
   } catch {
     return { ok: false, response: jsonError(400, "The request body is not valid JSON.", "request/not-json") };
   }
-  const parsed = schema.safeParse(data);
+}
+
+/** Reads and validates a JSON body; a bad body is a 400 with a plain sentence, a large one 413. */
+export async function readBody<T>(request: Request, schema: z.ZodType<T>, maxBytes: number = BODY_LIMIT): Promise<Read<T>> {
+  const text = await readText(request, maxBytes);
+  if (!text.ok) return text;
+  const data = parseJsonText(text.value);
+  if (!data.ok) return data;
+  const parsed = schema.safeParse(data.value);
   if (!parsed.success) return { ok: false, response: jsonError(400, firstIssue(parsed.error), "request/invalid") };
   return { ok: true, value: parsed.data };
 }
 
 /** Game ids are UUIDs; anything else is simply not found. */
-export const looksLikeId = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
+export const looksLikeId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/** The request's `Idempotency-Key` (1–200 visible ASCII characters), null when absent, or a 400. */
+export function requestKeyOf(request: Request): Read<string | undefined> {
+  const key = request.headers.get("idempotency-key");
+  if (key === null) return { ok: true, value: undefined };
+  if (!/^[\x21-\x7e]{1,200}$/.test(key)) return { ok: false, response: jsonError(400, "Idempotency-Key must be 1 to 200 visible ASCII characters.", "request/key") };
+  return { ok: true, value: key };
+}

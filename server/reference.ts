@@ -13,9 +13,18 @@ export async function allCards(): Promise<CardRecord[]> {
 /** A card by code, or by any name a person might type ("Lust", "Riga of Cups"). */
 export async function findCard(codeOrName: string): Promise<CardRecord | null> {
   const upper = codeOrName.toUpperCase();
-  const code = isCardCode(upper) ? upper : (() => { const r = parseCard(decodeURIComponent(codeOrName)); return r.ok ? r.value : null; })();
+  const code = isCardCode(upper) ? upper : (() => { const r = parseCard(safeDecode(codeOrName)); return r.ok ? r.value : null; })();
   if (!code) return null;
   return (await getCardInfo(code)) as unknown as CardRecord | null;
+}
+
+/** A `%`-escaped name decoded; a stray `%` (not an escape) is left as it is. */
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
 }
 
 /** Case-insensitive search over the names in every deck style, keywords and the code. */

@@ -1,16 +1,17 @@
-/** POST /api/games: set up a game. GET /api/games: games, newest first. */
+/** POST /api/games: set up a game (`Idempotency-Key` makes a retry safe). GET /api/games: games, newest first. */
 import { createGame, listGames } from "@/server/games";
-import { jsonError, readBody } from "@/server/http";
+import { route } from "@/server/guard";
+import { jsonError, readBody, requestKeyOf } from "@/server/http";
 import { newGameSchema } from "@/server/schemas";
 
-export async function POST(request: Request): Promise<Response> {
+export const POST = route(async (request: Request) => {
+  const key = requestKeyOf(request);
+  if (!key.ok) return key.response;
   const body = await readBody(request, newGameSchema);
   if (!body.ok) return body.response;
-  const r = await createGame(body.value);
+  const r = await createGame(body.value, { requestKey: key.value });
   if (!r.ok) return jsonError(r.status, r.error, r.id);
-  return Response.json(r.value, { status: 201 });
-}
+  return Response.json({ id: r.value.id }, { status: 201, headers: r.value.replayed ? { "idempotent-replayed": "true" } : {} });
+});
 
-export async function GET(): Promise<Response> {
-  return Response.json(await listGames());
-}
+export const GET = route(async () => Response.json(await listGames()));

@@ -1,8 +1,9 @@
 /** GET /api/zones: the layouts, zones and every position with its court, meaning, correspondence and sphere. */
 import { listZonePositions } from "@/server/data";
+import { route } from "@/server/guard";
 import { ZONES } from "@/lib/reading/positions";
 
-export async function GET(): Promise<Response> {
+export const GET = route(async () => {
   const rows = await listZonePositions();
   const positions = rows.map((r) => r.data as { order: number }).sort((a, b) => a.order - b.order);
   return Response.json({
@@ -14,4 +15,4 @@ export async function GET(): Promise<Response> {
     zones: ZONES,
     positions,
   });
-}
+});

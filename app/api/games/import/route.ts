@@ -1,15 +1,18 @@
-/** POST /api/games/import: a CONTRACT.md record becomes a stored game → `{ id }`. */
+/**
+ * POST /api/games/import: a CONTRACT.md record becomes a stored game → `{ id }`. The record is
+ * read on a worker thread within a time budget; the same record again shortly after (or the same
+ * `Idempotency-Key`) returns the game already made. 413 over 4 MB, 422 over 1,000 deals.
+ */
 import { importGame } from "@/server/games";
-import { jsonError } from "@/server/http";
+import { route } from "@/server/guard";
+import { jsonError, readText, RECORD_BODY_LIMIT, requestKeyOf } from "@/server/http";
 
-export async function POST(request: Request): Promise<Response> {
-  let record: unknown;
-  try {
-    record = await request.json();
-  } catch {
-    return jsonError(400, "The record is not valid JSON.", "record/not-json");
-  }
-  const r = await importGame(record);
+export const POST = route(async (request: Request) => {
+  const key = requestKeyOf(request);
+  if (!key.ok) return key.response;
+  const text = await readText(request, RECORD_BODY_LIMIT);
+  if (!text.ok) return text.response;
+  const r = await importGame(text.value, { requestKey: key.value });
   if (!r.ok) return jsonError(r.status, r.error, r.id);
-  return Response.json(r.value, { status: 201 });
-}
+  return Response.json({ id: r.value.id }, { status: 201, headers: r.value.replayed ? { "idempotent-replayed": "true" } : {} });
+});

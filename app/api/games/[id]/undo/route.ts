@@ -1,19 +1,23 @@
 /** POST /api/games/[id]/undo `{ expectedSeq }`: takes back the last action. */
 import { act } from "@/server/games";
-import { jsonError, looksLikeId, readBody } from "@/server/http";
-import { undoSchema } from "@/server/schemas";
+import { route } from "@/server/guard";
+import { jsonError, looksLikeId, parseJsonText, readText } from "@/server/http";
+import { firstIssue, undoSchema } from "@/server/schemas";
 
-export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+export const POST = route(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
   const { id } = await params;
-  if (!looksLikeId(id)) return jsonError(404, `There is no game ${id}.`, "game/not-found");
-  const text = await request.text();
+  if (!looksLikeId(id)) return jsonError(404, "There is no such game.", "game/not-found");
+  const text = await readText(request);
+  if (!text.ok) return text.response;
   let expectedSeq: number | undefined;
-  if (text.trim()) {
-    const body = await readBody(new Request(request.url, { method: "POST", body: text }), undoSchema);
-    if (!body.ok) return body.response;
-    expectedSeq = body.value.expectedSeq;
+  if (text.value.trim()) {
+    const data = parseJsonText(text.value);
+    if (!data.ok) return data.response;
+    const body = undoSchema.safeParse(data.value);
+    if (!body.success) return jsonError(400, firstIssue(body.error), "request/invalid");
+    expectedSeq = body.data.expectedSeq;
   }
   const r = await act(id, { type: "undo" }, expectedSeq);
   if (!r.ok) return jsonError(r.status, r.error, r.id);
   return Response.json(r.value);
-}
+});

@@ -1,0 +1,179 @@
+/**
+ * The one gate in front of every request: pages (proxy.ts) and API routes (`route()` below).
+ *
+ * - Host: the `Host` header must name this machine: loopback addresses and `localhost` always, the
+ *   machine's own host names and network addresses, and whatever ALLOWED_HOSTS lists (comma
+ *   separated, e.g. `tarot.example.org,192.168.1.20`). A page on another site that rebinds its DNS
+ *   name to this machine's address sends its own name and is refused (421), so it can neither
+ *   read the games nor write to them.
+ * - Writes (POST and friends): the body must be `application/json`, and a browser's `Origin` must
+ *   be this very site (scheme-less compare of host and port with the `Host` header); requests
+ *   without an `Origin` (curl, scripts, other programs) are let through, as browsers always send
+ *   one on a cross-site POST. `Sec-Fetch-Site: cross-site` is refused too.
+ * - Security headers on every answer (CSP, no framing, nosniff, referrer policy, camera only here).
+ *
+ * Each check is a small function `(request) => Response | null`; `guard()` runs them in order.
+ * Per-device credentials (the multi-device issue) are one more check in WRITE_CHECKS.
+ */
+import os from "node:os";
+
+export type Check = (request: Request) => Response | null;
+
+const refuse = (status: number, id: string, error: string) => Response.json({ error, id }, { status, headers: securityHeaders() });
+
+// ------------------------------------------------------------------------------------------------ hosts
+
+/** The host name of a `Host` header value: lower case, no port, no brackets, no trailing dot. */
+export function hostName(header: string): string {
+  let h = header.trim().toLowerCase();
+  if (h.startsWith("[")) h = h.slice(1, h.indexOf("]") > 0 ? h.indexOf("]") : undefined);
+  else if (h.split(":").length === 2) h = h.slice(0, h.indexOf(":"));
+  return h.replace(/\.$/, "");
+}
+
+const isLoopback = (name: string) => name === "localhost" || name.endsWith(".localhost") || /^127(\.\d{1,3}){3}$/.test(name) || name === "::1";
+
+let known: { at: number; names: Set<string> } | undefined;
+
+/** This machine's names and addresses plus ALLOWED_HOSTS (refreshed every 30 s: addresses change). */
+export function machineHosts(): Set<string> {
+  const now = Date.now();
+  if (known && now - known.at < 30_000 && known.names.has(`env:${process.env.ALLOWED_HOSTS ?? ""}`)) return known.names;
+  const names = new Set<string>([`env:${process.env.ALLOWED_HOSTS ?? ""}`]);
+  const host = os.hostname().toLowerCase();
+  if (host) {
+    names.add(host);
+    names.add(host.split(".")[0]);
+    names.add(`${host.split(".")[0]}.local`);
+  }
+  for (const list of Object.values(os.networkInterfaces())) {
+    for (const a of list ?? []) names.add(a.address.toLowerCase().split("%")[0]);
+  }
+  for (const extra of (process.env.ALLOWED_HOSTS ?? "").split(",")) {
+    const name = extra.trim() ? hostName(extra) : "";
+    if (name) names.add(name);
+  }
+  known = { at: now, names };
+  return names;
+}
+
+export function isAllowedHost(header: string | null): boolean {
+  // No Host at all: an in-process call (tests); HTTP/1.1 servers refuse such requests themselves.
+  if (header === null) return true;
+  const name = hostName(header);
+  if (!name) return false;
+  return isLoopback(name) || machineHosts().has(name);
+}
+
+export const checkHost: Check = (request) =>
+  isAllowedHost(request.headers.get("host"))
+    ? null
+    : refuse(421, "request/host", "This app does not answer to that host name. Open it by this machine's own name or address, or add the name to ALLOWED_HOSTS.");
+
+// ------------------------------------------------------------------------------------------------ writes
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export const checkJsonType: Check = (request) => {
+  if (!WRITE_METHODS.has(request.method)) return null;
+  const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  return type === "application/json" ? null : refuse(415, "request/content-type", "Send the body as JSON with content-type: application/json.");
+};
+
+export const checkOrigin: Check = (request) => {
+  if (!WRITE_METHODS.has(request.method)) return null;
+  if (request.headers.get("sec-fetch-site") === "cross-site") return refuse(403, "request/origin", "Writes come from this app's own pages only.");
+  const origin = request.headers.get("origin");
+  if (origin === null) return null;
+  const host = request.headers.get("host");
+  let originHost: string | null = null;
+  try {
+    originHost = origin === "null" ? null : new URL(origin).host.toLowerCase();
+  } catch {
+    originHost = null;
+  }
+  if (originHost !== null && (host === null ? isAllowedHost(originHost) : originHost === host.trim().toLowerCase())) return null;
+  return refuse(403, "request/origin", "Writes come from this app's own pages only.");
+};
+
+export const READ_CHECKS: readonly Check[] = [checkHost];
+export const WRITE_CHECKS: readonly Check[] = [checkHost, checkOrigin, checkJsonType];
+
+/** The first refusal of the checks, or null when the request may go on. */
+export function guard(request: Request, checks: readonly Check[] = WRITE_METHODS.has(request.method) ? WRITE_CHECKS : READ_CHECKS): Response | null {
+  for (const check of checks) {
+    const refused = check(request);
+    if (refused) return refused;
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------------------------------------ headers
+
+/**
+ * The Content-Security-Policy: our own origin only. Scripts may be inline because Next.js writes
+ * its page data as inline scripts (a nonce would make every page dynamic); 'wasm-unsafe-eval' lets
+ * the scanner compile our own /zxing/zxing_reader.wasm; the camera stream is a blob:/mediastream:
+ * for <video>. No framing, no plugins, no foreign forms or connections.
+ */
+export function contentSecurityPolicy(dev = process.env.NODE_ENV === "development"): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob: mediastream:",
+    "font-src 'self' data:",
+    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function securityHeaders(): Record<string, string> {
+  return {
+    "content-security-policy": contentSecurityPolicy(),
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "referrer-policy": "same-origin",
+    "permissions-policy": "camera=(self), microphone=(), geolocation=(), payment=()",
+    "cross-origin-opener-policy": "same-origin",
+  };
+}
+
+function withHeaders(response: Response): Response {
+  const headers = securityHeaders();
+  try {
+    for (const [k, v] of Object.entries(headers)) if (!response.headers.has(k)) response.headers.set(k, v);
+    return response;
+  } catch {
+    // Immutable headers (a fetched Response): copy it.
+    const copy = new Response(response.body, response);
+    for (const [k, v] of Object.entries(headers)) if (!copy.headers.has(k)) copy.headers.set(k, v);
+    return copy;
+  }
+}
+
+// ------------------------------------------------------------------------------------------------ routes
+
+/**
+ * Wraps a route handler: the checks first (WRITE_CHECKS for POST, READ_CHECKS otherwise), the
+ * security headers on the answer, and an unexpected error becomes a plain 500 (logged here, no
+ * stack trace to the client).
+ */
+export function route<C = unknown>(handler: (request: Request, context: C) => Promise<Response>, checks?: readonly Check[]) {
+  // No request at all: an in-process caller (tests) reading a route without parameters.
+  return async (request: Request = new Request("http://localhost/"), context?: C): Promise<Response> => {
+    const refused = guard(request, checks);
+    if (refused) return refused;
+    try {
+      return withHeaders(await handler(request, context as C));
+    } catch (error) {
+      console.error(`[api] ${request.method} ${new URL(request.url).pathname}:`, error);
+      return withHeaders(Response.json({ error: "Something went wrong on the server. Try again.", id: "server/error" }, { status: 500 }));
+    }
+  };
+}
