@@ -4,7 +4,8 @@
 //      migrations with the plain deploy (no schema engine needed);
 //   2. reference data: scripts/seed.ts (idempotent);
 //   3. build: `next build` when .next/BUILD_ID is missing or older than any source file;
-//   4. serve: `next start` on PORT (default 3000).
+//   4. serve: scripts/serve.mjs (Next.js, with the JSON API answered directly) on LISTEN_HOST:PORT
+//      (default 127.0.0.1:3000; LISTEN_HOST=0.0.0.0 to serve a LAN).
 // Flags: --no-serve (do 1–3 only), --skip-seed, --skip-build, --build-only (3 only: used by test:e2e).
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
@@ -69,10 +70,15 @@ if (args.has("--no-serve")) {
 }
 
 const port = process.env.PORT || "3000";
-say(`serving on http://localhost:${port} (prepared in ${elapsed()})`);
-const server = spawn(bin("next"), ["start", "-p", port], {
+// Loopback only unless LISTEN_HOST says otherwise (LISTEN_HOST=0.0.0.0 for the other devices on a LAN: see the
+// README's "On a LAN"). The app itself answers only to this machine's names (server/guard.ts).
+const host = process.env.LISTEN_HOST || "127.0.0.1";
+say(`serving on http://${host === "127.0.0.1" ? "localhost" : host}:${port} (prepared in ${elapsed()})`);
+if (host !== "127.0.0.1" && host !== "localhost" && host !== "::1") say(`listening on ${host}: other devices on the network can reach the app`);
+// scripts/serve.mjs: Next.js for the pages, the JSON API answered directly (as `next start`, faster).
+const server = spawn(process.execPath, [path.join(ROOT, "scripts", "serve.mjs")], {
   stdio: "inherit",
-  env: process.env,
+  env: { ...process.env, PORT: port, LISTEN_HOST: host },
 });
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => server.kill(signal));

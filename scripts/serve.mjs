@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// The server `npm start` runs (after migrations, seed and build): one Node HTTP server on
+// LISTEN_HOST:PORT (default 127.0.0.1:3000). The JSON API's routes (server/api-dispatch.ts, bundled
+// here with esbuild in well under a second) are answered directly; pages, assets and everything else
+// go to Next.js, as `next start` would serve them (proxy.ts included). Same route handlers, same
+// checks (server/guard.ts) either way; see server/api-dispatch.ts for why.
+// FAST_API=0 sends the API through Next.js too.
+import http from "node:http";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
+process.chdir(ROOT);
+process.env.NODE_ENV = "production";
+process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+const port = Number(process.env.PORT || 3000);
+const host = process.env.LISTEN_HOST || "127.0.0.1";
+const require = createRequire(import.meta.url);
+
+async function loadApi() {
+  if (process.env.FAST_API === "0") return null;
+  const esbuild = require("esbuild");
+  const outfile = path.join(ROOT, ".next", "fortunes-api.mjs");
+  await esbuild.build({
+    entryPoints: [path.join(ROOT, "server", "api-dispatch.ts")],
+    absWorkingDir: ROOT,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    outfile,
+    logLevel: "warning",
+  });
+  return import(pathToFileURL(outfile).href);
+}
+
+const next = require("next");
+const app = next({ dev: false, dir: ROOT, hostname: host, port });
+const [api] = await Promise.all([loadApi(), app.prepare()]);
+const handle = app.getRequestHandler();
+
+const server = http.createServer({ keepAliveTimeout: 30_000 }, (req, res) => {
+  if (api?.handleApi(req, res)) return;
+  handle(req, res).catch((error) => {
+    console.error("[serve]", error);
+    if (!res.headersSent) res.writeHead(500);
+    res.end();
+  });
+});
+server.listen(port, host, () => {
+  console.log(`[serve] http://${host.includes(":") ? `[${host}]` : host}:${port} (API ${api ? "served directly" : "through Next.js"})`);
+});
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    // Finish the requests in flight (at most 2 s), then stop.
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 2000).unref();
+  });
+}
