@@ -216,16 +216,35 @@ export async function createGameWithEvents(input: NewGame, events: NewEvents, ex
   const k = sql.kind;
   const id = crypto.randomUUID();
   const now = stamp(k);
-  const players: Statement[] = names.map((name, i) => ({
-    sql: `INSERT INTO player (name, name_key, created_at) VALUES (?, ?, ${tsParam(k)}) ON CONFLICT (name_key) DO NOTHING`,
-    args: [name, keys[i], now],
-  }));
+  // Players, then the game, then its seats: one statement each, whatever the number of players.
+  const people = JSON.stringify(names.map((name, i) => ({ name, key: keys[i] })));
+  const players: Statement[] = [
+    k === "sqlite"
+      ? {
+          sql: "INSERT INTO player (name, name_key, created_at) SELECT json_extract(j.value, '$.name'), json_extract(j.value, '$.key'), ? FROM json_each(?) AS j WHERE true ON CONFLICT (name_key) DO NOTHING",
+          args: [now, people],
+        }
+      : {
+          sql: "INSERT INTO player (name, name_key, created_at) SELECT j.v->>'name', j.v->>'key', ?::timestamp(3) FROM jsonb_array_elements(?::jsonb) AS j(v) ON CONFLICT (name_key) DO NOTHING",
+          args: [now, people],
+        },
+  ];
   const game: Statement[] = [
     {
       sql: `INSERT INTO game (id, kind, options, status, deck_style, created_at, updated_at, request_key, fingerprint) VALUES (?, ?, ${jsonParam(k)}, ?, ?, ${tsParam(k)}, ${tsParam(k)}, ?, ?)`,
       args: [id, input.kind, JSON.stringify(input.options ?? {}), extras.status ?? "active", input.deckStyle ?? "classic", now, now, extras.requestKey ?? null, extras.fingerprint ?? null],
     },
-    ...keys.map((key, i) => ({ sql: "INSERT INTO game_seat (game_id, seat, player_id) SELECT ?, ?, id FROM player WHERE name_key = ?", args: [id, i, key], required: true })),
+    k === "sqlite"
+      ? {
+          sql: "INSERT INTO game_seat (game_id, seat, player_id) SELECT ?, j.key, p.id FROM json_each(?) AS j JOIN player p ON p.name_key = json_extract(j.value, '$.key')",
+          args: [id, people],
+          required: true,
+        }
+      : {
+          sql: "INSERT INTO game_seat (game_id, seat, player_id) SELECT ?, (j.n - 1)::int, p.id FROM jsonb_array_elements(?::jsonb) WITH ORDINALITY AS j(v, n) JOIN player p ON p.name_key = j.v->>'key'",
+          args: [id, people],
+          required: true,
+        },
   ];
   const log: Statement[] = [];
   if (Array.isArray(events)) {
@@ -377,6 +396,16 @@ export async function recordEvent(gameId: string, expectedSeq: number, type: str
     });
   }
   statements[0].required = true;
+  if (k === "postgresql" && statements.length === 2) {
+    // One round trip: the insert and the game's update in one statement (its own transaction);
+    // the update runs only when the event was written.
+    const [insert, update] = statements;
+    statements.splice(0, 2, {
+      sql: `WITH ins AS (${insert.sql} RETURNING seq) ${update.sql} AND EXISTS (SELECT 1 FROM ins)`,
+      args: [...insert.args!, ...update.args!],
+      required: true,
+    });
+  }
   try {
     await sql.batch(statements);
   } catch (error) {
