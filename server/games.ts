@@ -19,6 +19,7 @@ import {
   createGameWithEvents, findGameByRequestKey, findRecentGameByFingerprint, getGame, lastSeq, listEvents, listRecentGames, recordEvent,
   RequestKeyTaken, type GameRow, type GameStatus, type JsonValue,
 } from "./data";
+import { publish } from "./live";
 import { runInWorker } from "./record-worker";
 
 type FailStatus = 400 | 404 | 409 | 413 | 422 | 503;
@@ -398,6 +399,7 @@ async function actNow(id: string, entry: LogEntry, expectedSeq?: number): Promis
     }
     const next: Loaded = { ...loaded, game: { ...game, status, updatedAt: written.event.createdAt }, seq: written.event.seq, folded: r.value, artifactKeys };
     remember(next);
+    void publish(id, next.seq).catch(() => {}); // devices following the table (server/live.ts)
     return { ok: true, value: toView(next) };
   }
 }

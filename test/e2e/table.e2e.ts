@@ -113,12 +113,26 @@ describe("the play screen", () => {
     const other = await app.newPage();
     await other.goto(app.url(`/games/${id}`));
     expect(await other.getByTestId("turn").textContent()).toBe("Dan to play");
-    // The first device records; the second, still showing Dan to play, is told and refreshed.
+    // The first device records; the second follows live, without a reload.
     await tap(page, "S08");
+    await other.getByTestId("turn").filter({ hasText: "Ben to play" }).waitFor({ timeout: 3000 });
+    expect(await other.getByTestId("last-trick").textContent()).toContain("Trick 1");
+  });
+
+  it("a device that loses a race (its live stream cut) is told, refreshed, and its tap is not recorded twice", async () => {
+    const { page } = app;
+    const id = await setUp(page);
+    const other = await app.newPage();
+    await other.route("**/stream", (r) => r.abort());
+    await other.goto(app.url(`/games/${id}`));
+    expect(await other.getByTestId("turn").textContent()).toBe("Ann to play");
+    await tap(page, "S05");
     await other.getByRole("tab", { name: /Swords/ }).click();
     await other.locator('[data-card="S09"]').click();
     await other.getByText("Another device recorded first").waitFor();
     await other.getByTestId("turn").filter({ hasText: "Ben to play" }).waitFor();
+    const view = await (await page.request.get(app.url(`/api/games/${id}`))).json();
+    expect(view.live.trick.cards.map((c: { card: string }) => c.card)).toEqual(["S05"]);
   });
 
   it("exports a game and imports it back unchanged", async () => {

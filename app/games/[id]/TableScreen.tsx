@@ -48,12 +48,28 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
     if (r.ok) setView(r.data);
   }, [id]);
 
-  // Another device may record too: refresh when the tab regains focus.
+  // Another device may record too: refresh when the tab regains focus…
   useEffect(() => {
     const onFocus = () => void refresh();
     window.addEventListener("focus", onFocus);
     return () => window.removeEventListener("focus", onFocus);
   }, [refresh]);
+
+  // …and follow the table live: the server streams each new view (Server-Sent Events). The
+  // browser reconnects by itself after a drop, sending the last seq it saw (Last-Event-ID).
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    const source = new EventSource(`/api/games/${id}/stream`);
+    source.addEventListener("view", (e) => {
+      try {
+        const next = JSON.parse((e as MessageEvent<string>).data) as ShellView;
+        if (next.seq > viewRef.current.seq) setView(next);
+      } catch {
+        // A garbled message is ignored: the next one (or a refresh) brings the table back.
+      }
+    });
+    return () => source.close();
+  }, [id]);
 
   // Stable across renders, always reading the latest view (the scanner calls it from its loop).
   const send = useCallback(async (action: Action, options: SendOptions = {}) => {

@@ -1,0 +1,83 @@
+/**
+ * GET /api/games/[id]/stream: Server-Sent Events of one table. Every new event of the game sends
+ * `event: view` with `id: <seq>` and this viewer's view as data; a comment line every 15 s keeps
+ * proxies from closing the stream. A client that reconnects with `Last-Event-ID` gets the current
+ * view at once only when it has missed something. Not compressed, not buffered.
+ */
+import { gameView } from "@/server/games";
+import { route } from "@/server/guard";
+import { jsonError, looksLikeId } from "@/server/http";
+import { subscribe } from "@/server/live";
+
+export const dynamic = "force-dynamic";
+
+const HEARTBEAT_MS = 15_000;
+
+export const GET = route(async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
+  const { id } = await params;
+  const first = looksLikeId(id) ? await gameView(id) : null;
+  if (!first) return jsonError(404, `There is no game ${id}.`, "game/not-found");
+  const lastSeen = Number(request.headers.get("last-event-id") ?? NaN);
+  const encoder = new TextEncoder();
+  let cleanup = () => {};
+
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let sent = Number.isInteger(lastSeen) ? lastSeen : -1;
+      let closed = false;
+      let sending: Promise<void> = Promise.resolve();
+      const write = (text: string) => {
+        if (closed) return;
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          cleanup();
+        }
+      };
+      const sendView = (view: { seq: number }) => {
+        if (view.seq === sent) return;
+        sent = view.seq;
+        write(`event: view\nid: ${view.seq}\ndata: ${JSON.stringify(view)}\n\n`);
+      };
+      // Reconnect advice for the browser, then the view now (unless the client already has it).
+      write(`retry: 2000\n\n`);
+      sendView(first);
+      const unsubscribe = subscribe(id, (n) => {
+        // The same nudge may come twice (this instance, then PostgreSQL's echo): only newer ones count.
+        if (n.seq <= sent) return;
+        // One view at a time, in order; a burst of taps ends with the latest view.
+        sending = sending.then(async () => {
+          if (closed) return;
+          const view = await gameView(id).catch(() => null);
+          if (view) sendView(view);
+        });
+      });
+      const beat = setInterval(() => write(`: keep-alive\n\n`), HEARTBEAT_MS);
+      cleanup = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(beat);
+        unsubscribe();
+        try {
+          controller.close();
+        } catch {
+          // already closed
+        }
+      };
+      request.signal.addEventListener("abort", () => cleanup(), { once: true });
+    },
+    cancel() {
+      cleanup();
+    },
+  });
+
+  return new Response(stream, {
+    headers: {
+      "content-type": "text/event-stream; charset=utf-8",
+      // no-transform: no compression (it would buffer); X-Accel-Buffering: no proxy buffering.
+      "cache-control": "no-cache, no-transform",
+      "x-accel-buffering": "no",
+      connection: "keep-alive",
+    },
+  });
+});
