@@ -1,11 +1,14 @@
 /** Tiny client for our own JSON API: errors come back as values with a plain message. */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string; id?: string };
 
-export async function callApi<T>(url: string, init?: { method?: string; body?: unknown }): Promise<ApiResult<T>> {
+export async function callApi<T>(url: string, init?: { method?: string; body?: unknown; idempotencyKey?: string }): Promise<ApiResult<T>> {
   try {
+    const headers: Record<string, string> = {};
+    if (init?.body !== undefined) headers["content-type"] = "application/json";
+    if (init?.idempotencyKey) headers["idempotency-key"] = init.idempotencyKey;
     const res = await fetch(url, {
       method: init?.method ?? (init?.body === undefined ? "GET" : "POST"),
-      headers: init?.body === undefined ? undefined : { "content-type": "application/json" },
+      headers,
       body: init?.body === undefined ? undefined : JSON.stringify(init.body),
       cache: "no-store",
     });
@@ -16,3 +19,7 @@ export async function callApi<T>(url: string, init?: { method?: string; body?: u
     return { ok: false, status: 0, error: "Could not reach the app. Check the connection and try again." };
   }
 }
+
+/** A fresh key for one submission: retries of it (a lost answer) reuse it, so nothing is made twice. */
+export const newRequestKey = (): string =>
+  typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;

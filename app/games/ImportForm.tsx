@@ -1,16 +1,26 @@
 "use client";
 /** Import a game record (CONTRACT.md JSON) from a file or pasted text. */
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { newRequestKey } from "@/app/_components/api";
 
 export function ImportForm() {
   const router = useRouter();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
+  // The same record sent again (a retry after a lost answer) carries the same key: one game, not two.
+  const lastKey = useRef<{ body: string; key: string } | null>(null);
 
   async function importText(body: string) {
     setError(null);
-    const res = await fetch("/api/games/import", { method: "POST", headers: { "content-type": "application/json" }, body });
+    if (lastKey.current?.body !== body) lastKey.current = { body, key: newRequestKey() };
+    let res: Response;
+    try {
+      res = await fetch("/api/games/import", { method: "POST", headers: { "content-type": "application/json", "idempotency-key": lastKey.current.key }, body });
+    } catch {
+      setError("Could not reach the app. Check the connection and try again.");
+      return;
+    }
     const json = await res.json().catch(() => ({}));
     if (!res.ok) { setError(json.error ?? `Import failed (${res.status}).`); return; }
     router.push(`/games/${json.id}`);

@@ -4,8 +4,8 @@
  * the first dealer, the card names and the game's own house rules (./options).
  */
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
-import { callApi } from "@/app/_components/api";
+import { useEffect, useRef, useState } from "react";
+import { callApi, newRequestKey } from "@/app/_components/api";
 import { SeatRing } from "@/app/_components/SeatRing";
 import { OPTION_FORMS } from "./options";
 
@@ -36,6 +36,8 @@ export function NewGameForm({ meta }: { meta: GameMeta }) {
   const [options, setOptions] = useState<Record<string, unknown>>(() => entry?.defaults ?? {});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // One key per submission: a retry after a lost answer gets the same game, never a second one.
+  const requestKey = useRef<string | null>(null);
 
   useEffect(() => {
     void callApi<{ name: string }[]>("/api/players").then((r) => r.ok && setKnown(r.data.map((p) => p.name)));
@@ -52,11 +54,18 @@ export function NewGameForm({ meta }: { meta: GameMeta }) {
     setError(null);
     setBusy(true);
     const first = random ? Math.floor(Math.random() * names.length) : dealer;
+    requestKey.current ??= newRequestKey();
     const r = await callApi<{ id: string }>("/api/games", {
       body: { game: meta.id, players: names, dealer: first, deckStyle, options: entry?.toApi ? entry.toApi(options) : options },
+      idempotencyKey: requestKey.current,
     });
     setBusy(false);
-    if (!r.ok) { setError(r.error); return; }
+    if (!r.ok) {
+      // Refused (4xx): nothing was made, and the corrected form is a new request. Unreachable (0): retry with the same key.
+      if (r.status !== 0) requestKey.current = null;
+      setError(r.error);
+      return;
+    }
     router.push(`/games/${r.data.id}`);
   }
 
