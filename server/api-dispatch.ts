@@ -20,6 +20,9 @@ import * as game from "@/app/api/games/[id]/route";
 import * as actions from "@/app/api/games/[id]/actions/route";
 import * as record from "@/app/api/games/[id]/record/route";
 import * as undo from "@/app/api/games/[id]/undo/route";
+import * as devices from "@/app/api/games/[id]/devices/route";
+import * as joinRoute from "@/app/api/join/route";
+import * as joinCode from "@/app/api/join/[code]/route";
 import * as importRoute from "@/app/api/games/import/route";
 import * as health from "@/app/api/health/route";
 import * as players from "@/app/api/players/route";
@@ -37,6 +40,9 @@ const ROUTES: [RegExp, Module, string[]][] = [
   [/^\/api\/games\/([^/]+)\/actions\/?$/, actions, ["id"]],
   [/^\/api\/games\/([^/]+)\/undo\/?$/, undo, ["id"]],
   [/^\/api\/games\/([^/]+)\/record\/?$/, record, ["id"]],
+  [/^\/api\/games\/([^/]+)\/devices\/?$/, devices, ["id"]],
+  [/^\/api\/join\/?$/, joinRoute, []],
+  [/^\/api\/join\/([^/]+)\/?$/, joinCode, ["code"]],
   [/^\/api\/replay\/?$/, replay, []],
   [/^\/api\/health\/?$/, health, []],
   [/^\/api\/players\/?$/, players, []],
@@ -111,6 +117,8 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse, handle
   const response = await handler(request, { params: Promise.resolve(params) });
   const out: Record<string, string | string[]> = {};
   response.headers.forEach((v, k) => (out[k] = v));
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) out["set-cookie"] = cookies;
   const buffer = response.body ? Buffer.from(await response.arrayBuffer()) : null;
   if (buffer) out["content-length"] = String(buffer.byteLength);
   res.writeHead(response.status, out);

@@ -41,6 +41,8 @@ export interface EventRow {
   type: string;
   payload: JsonValue;
   createdAt: Date;
+  /** The device that recorded it (null: before devices existed). */
+  deviceId?: string | null;
 }
 
 export interface DealReadingRow {
@@ -366,6 +368,8 @@ export async function lastSeq(gameId: string): Promise<number | null> {
 export interface ActionExtras {
   status?: GameStatus;
   readings?: { deal: number; playerId: number; snapshot: JsonValue }[];
+  /** The device that recorded the entry. */
+  deviceId?: string | null;
 }
 
 /**
@@ -381,10 +385,10 @@ export async function recordEvent(gameId: string, expectedSeq: number, type: str
   const statements: Statement[] = [
     {
       // Only when the log ends at expectedSeq (no gap, no overtaking); (game_id, seq) is unique besides.
-      sql: `INSERT INTO game_event (game_id, seq, type, payload, created_at)
-            SELECT ?, ?, ?, ${jsonParam(k)}, ${tsParam(k)} FROM game
+      sql: `INSERT INTO game_event (game_id, seq, type, payload, created_at, device_id)
+            SELECT ?, ?, ?, ${jsonParam(k)}, ${tsParam(k)}, ? FROM game
             WHERE id = ? AND (SELECT COALESCE(MAX(seq), 0) FROM game_event WHERE game_id = ?) = ?`,
-      args: [gameId, seq, type, JSON.stringify(payload), now, gameId, gameId, expectedSeq],
+      args: [gameId, seq, type, JSON.stringify(payload), now, extras.deviceId ?? null, gameId, gameId, expectedSeq],
     },
     { sql: `UPDATE game SET updated_at = ${tsParam(k)}${extras.status ? ", status = ?" : ""} WHERE id = ?`, args: [now, ...(extras.status ? [extras.status] : []), gameId] },
   ];
@@ -414,7 +418,7 @@ export async function recordEvent(gameId: string, expectedSeq: number, type: str
     const last = await lastSeq(gameId);
     return last === null ? notFound(gameId) : stale(last);
   }
-  return { ok: true, event: { id: 0, gameId, seq, type, payload, createdAt: dateOf(now) } };
+  return { ok: true, event: { id: 0, gameId, seq, type, payload, createdAt: dateOf(now), deviceId: extras.deviceId ?? null } };
 }
 
 /**
@@ -441,6 +445,7 @@ interface EventDbRow {
   type: string;
   payload: unknown;
   created_at: string | Date;
+  device_id?: string | null;
 }
 
 const dateOf = (v: string | Date) => (v instanceof Date ? v : new Date(/[zZ]|[+-]\d\d:\d\d$/.test(v) ? v : `${v.replace(" ", "T")}Z`));
@@ -450,7 +455,7 @@ export async function listEvents(gameId: string, options: { afterSeq?: number; l
   const sql = await getSql();
   const created = sql.kind === "sqlite" ? "created_at" : `to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
   const rows = await sql.all<EventDbRow>(
-    `SELECT id, seq, type, payload, ${created} FROM game_event WHERE game_id = ? AND seq > ? ORDER BY seq${options.limit ? " LIMIT ?" : ""}`,
+    `SELECT id, seq, type, payload, ${created}, device_id FROM game_event WHERE game_id = ? AND seq > ? ORDER BY seq${options.limit ? " LIMIT ?" : ""}`,
     [gameId, options.afterSeq ?? 0, ...(options.limit ? [options.limit] : [])],
   );
   return rows.map((e) => ({
@@ -460,6 +465,7 @@ export async function listEvents(gameId: string, options: { afterSeq?: number; l
     type: e.type,
     payload: (typeof e.payload === "string" ? JSON.parse(e.payload) : e.payload) as JsonValue,
     createdAt: dateOf(e.created_at),
+    deviceId: e.device_id ?? null,
   }));
 }
 

@@ -20,14 +20,28 @@ import {
   RequestKeyTaken, type GameRow, type GameStatus, type JsonValue,
 } from "./data";
 import { publish } from "./live";
+import { devicesById, viewerOf, type DeviceInfo, type SeatRule } from "./devices";
 import { runInWorker } from "./record-worker";
 
-type FailStatus = 400 | 404 | 409 | 413 | 422 | 503;
+type FailStatus = 400 | 403 | 404 | 409 | 413 | 422 | 503;
 export type ServiceResult<T> = { ok: true; value: T } | { ok: false; status: FailStatus; error: string; id: string };
 
 const fail = (status: FailStatus, id: string, error: string) => ({ ok: false as const, status, id, error });
 
-interface Loaded { game: GameRow; module: AnyGameModule; seq: number; folded: Folded; artifactKeys: Map<number, string> }
+/**
+ * A folded game. `by` runs beside `folded.effective`: the device that recorded each entry in
+ * effect (null before devices); `last` is the newest log entry (an undo too) and its device.
+ */
+interface Loaded {
+  game: GameRow; module: AnyGameModule; seq: number; folded: Folded; artifactKeys: Map<number, string>;
+  by: (string | null)[];
+  last: { type: string; device: string | null } | null;
+}
+
+/** `by` after one more log entry: an undo takes back the last entry in effect, anything else adds one. */
+function nextBy(by: (string | null)[], type: string, device: string | null): (string | null)[] {
+  return type === "undo" ? by.slice(0, -1) : [...by, device];
+}
 
 // ------------------------------------------------------------------------------------ queue and cache
 
@@ -85,15 +99,22 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
  * Folds a whole stored log, a page of events at a time with a turn of the event loop between
  * pages, so a game of a thousand imported deals does not hold up the other tables.
  */
-async function foldStored(id: string, module: AnyGameModule): Promise<{ seq: number; folded: Folded } | null> {
+async function foldStored(id: string, module: AnyGameModule): Promise<{ seq: number; folded: Folded; by: (string | null)[]; last: Loaded["last"] } | null> {
   const entries: LogEntry[] = [];
+  let by: (string | null)[] = [];
+  let last: Loaded["last"] = null;
   let setup: SetupInput | null = null;
   let seq = 0;
   for (;;) {
     const page = await listEvents(id, { afterSeq: seq, limit: PAGE });
     for (const e of page) {
       if (e.seq === 1) setup = setupOf(e.payload);
-      else entries.push(e.payload as unknown as LogEntry);
+      else {
+        entries.push(e.payload as unknown as LogEntry);
+        if (e.type === "undo") by.pop();
+        else by.push(e.deviceId ?? null);
+        last = { type: e.type, device: e.deviceId ?? null };
+      }
       seq = e.seq;
     }
     if (page.length < PAGE) break;
@@ -105,7 +126,7 @@ async function foldStored(id: string, module: AnyGameModule): Promise<{ seq: num
     // Corrections refold from the set-up: the generic fold knows how.
     const r = foldLog(module, setup, entries);
     if (!r.ok) throw new Error(`game ${id}: stored events no longer fold: ${r.error.message}`);
-    return { seq, folded: r.value };
+    return { seq, folded: r.value, by, last };
   }
   // Plain actions (and undo): the base actions are the entries in effect; apply them in slices.
   const first = module.setup(setup);
@@ -117,7 +138,8 @@ async function foldStored(id: string, module: AnyGameModule): Promise<{ seq: num
     state = r.value;
     if (i % PAGE === PAGE - 1) await yieldToLoop();
   }
-  return { seq, folded: { setup, state, effective, base: effective as { type: string }[] } };
+  by = by.slice(0, effective.length);
+  return { seq, folded: { setup, state, effective, base: effective as { type: string }[] }, by, last };
 }
 
 /**
@@ -138,15 +160,19 @@ async function load(id: string, trust = false): Promise<Loaded | null> {
       const events = await listEvents(id, { afterSeq: hit.seq });
       let folded = hit.folded;
       let seq = hit.seq;
+      let by = hit.by;
+      let lastEntry = hit.last;
       for (const e of events) {
         const r = step(hit.module, folded, e.payload as unknown as LogEntry, { lenient: true });
         if (!r.ok) break;
         folded = r.value;
         seq = e.seq;
+        by = nextBy(by, e.type, e.deviceId ?? null);
+        lastEntry = { type: e.type, device: e.deviceId ?? null };
       }
       if (seq === last) {
         const game = (await getGame(id)) ?? hit.game;
-        const next = { ...hit, game, seq, folded, artifactKeys: keysOf(hit.module, folded.state) };
+        const next = { ...hit, game, seq, folded, by, last: lastEntry, artifactKeys: keysOf(hit.module, folded.state) };
         remember(next);
         return next;
       }
@@ -159,7 +185,7 @@ async function load(id: string, trust = false): Promise<Loaded | null> {
   if (!module) throw new Error(`game ${id}: unknown game kind "${game.kind}"`);
   const f = await foldStored(id, module);
   if (!f) return null;
-  const loaded: Loaded = { game, module, seq: f.seq, folded: f.folded, artifactKeys: keysOf(module, f.folded.state) };
+  const loaded: Loaded = { game, module, seq: f.seq, folded: f.folded, by: f.by, last: f.last, artifactKeys: keysOf(module, f.folded.state) };
   remember(loaded);
   return loaded;
 }
@@ -177,17 +203,51 @@ export type GameView = Record<string, unknown> & {
   players: string[];
 };
 
-function toView(l: { game: GameRow; module: AnyGameModule; seq: number; folded: Folded }, viewer: Viewer = { kind: "table" }): GameView {
+/**
+ * Players whose hand in effect was entered on their own seat's device (the entry carries
+ * `private: true`): no other device, the host's included, sees those cards or what they imply.
+ */
+const privateCache = new WeakMap<Folded, { now: string[]; ever: string[] }>();
+export function privateHands(folded: Folded, which: "now" | "ever" = "now"): string[] {
+  let hit = privateCache.get(folded);
+  if (!hit) {
+    const latest = new Map<string, { player: string; private: boolean }>();
+    const ever = new Set<string>();
+    for (const e of folded.effective as unknown as { type: string; player?: unknown; private?: unknown }[]) {
+      if (e.type !== "hand" || typeof e.player !== "string") continue;
+      latest.set(e.player.trim().toLowerCase(), { player: e.player, private: e.private === true });
+      if (e.private === true) ever.add(e.player);
+    }
+    hit = { now: [...latest.values()].filter((x) => x.private).map((x) => x.player), ever: [...ever] };
+    privateCache.set(folded, hit);
+  }
+  return hit[which];
+}
+
+/** The viewer with the table's blind spots: the host does not see hands entered privately. */
+function withHidden(viewer: Viewer, folded: Folded): Viewer {
+  if (viewer.kind !== "table") return viewer;
+  const hidden = privateHands(folded);
+  return hidden.length ? { kind: "table", hidden: [...(viewer.hidden ?? []), ...hidden] } : viewer;
+}
+
+/** Who made the newest entry: `{ type, by, device }` (by: the device's label). */
+export interface LastEntry { type: string; by: string | null; device: string | null }
+
+function toView(l: Pick<Loaded, "game" | "module" | "seq" | "folded" | "last">, viewer: Viewer = { kind: "table" }, devices?: Map<string, DeviceInfo>): GameView {
   const { game, module, seq, folded } = l;
+  const device = l.last?.device ?? null;
+  const last: LastEntry | null = l.last ? { type: l.last.type, device, by: device ? (devices?.get(device)?.label ?? null) : null } : null;
   return {
     players: module.settings(folded.state).players,
-    ...(module.view(folded.state, viewer) as Record<string, unknown>),
+    ...(module.view(folded.state, withHidden(viewer, folded)) as Record<string, unknown>),
     id: game.id,
     game: module.id,
     status: game.status,
     createdAt: game.createdAt.toISOString(),
     seq,
     turn: module.turn(folded.state),
+    last,
   };
 }
 
@@ -200,7 +260,8 @@ async function read<T>(id: string, fn: (l: Loaded) => T): Promise<T | null> {
 }
 
 export async function gameView(id: string, viewer?: Viewer): Promise<GameView | null> {
-  return read(id, (l) => toView(l, viewer));
+  const devices = await devicesById(id).catch(() => undefined);
+  return read(id, (l) => toView(l, viewer, devices));
 }
 
 /** The folded state of a game with its module (for pages that read more than the view). */
@@ -208,8 +269,26 @@ export async function gameState(id: string): Promise<{ game: GameRow; module: An
   return read(id, (l) => ({ game: l.game, module: l.module, seq: l.seq, state: l.folded.state }));
 }
 
-export async function recordOf(id: string): Promise<Record<string, unknown> | null> {
-  return read(id, (l) => l.module.toRecord(l.folded.state) as Record<string, unknown>);
+/**
+ * The game as a record. Hands entered privately (on their player's own device) are left out until
+ * the game is over, except for that player's own device (`viewer` a seat).
+ */
+export async function recordOf(id: string, viewer: Viewer = { kind: "table" }): Promise<Record<string, unknown> | null> {
+  return read(id, (l) => {
+    const record = l.module.toRecord(l.folded.state) as Record<string, unknown>;
+    const hidden = l.module.isOver(l.folded.state) ? [] : privateHands(l.folded, "ever").filter((p) => !(viewer.kind === "seat" && viewer.player.trim().toLowerCase() === p.trim().toLowerCase()));
+    if (!hidden.length || !Array.isArray(record.deals)) return record;
+    const keys = new Set(hidden.map((p) => p.trim().toLowerCase()));
+    return {
+      ...record,
+      deals: (record.deals as Record<string, unknown>[]).map((d) => {
+        if (!d || typeof d !== "object" || !d.hands || typeof d.hands !== "object") return d;
+        const hands = Object.fromEntries(Object.entries(d.hands as Record<string, unknown>).filter(([name]) => !keys.has(name.trim().toLowerCase())));
+        const { hands: _, ...rest } = d;
+        return Object.keys(hands).length ? { ...rest, hands } : rest;
+      }),
+    };
+  });
 }
 
 // ------------------------------------------------------------------------------------------- creating
@@ -351,11 +430,37 @@ const notFound = (id: string) => fail(404, "game/not-found", `There is no game $
  * `expectedSeq` guards against a stale screen; without it the entry applies to the game as it is
  * when its turn in the game's queue comes.
  */
-export async function act(id: string, entry: LogEntry, expectedSeq?: number): Promise<ServiceResult<GameView>> {
-  return serialize(id, () => actNow(id, entry, expectedSeq)) ?? busy();
+export async function act(id: string, entry: LogEntry, expectedSeq?: number, actor: Actor = {}): Promise<ServiceResult<GameView>> {
+  const devices = actor.device ? await devicesById(id).catch(() => undefined) : undefined;
+  return serialize(id, () => actNow(id, entry, expectedSeq, actor, devices)) ?? busy();
 }
 
-async function actNow(id: string, entry: LogEntry, expectedSeq?: number): Promise<ServiceResult<GameView>> {
+/** Who acts: the device (null before devices existed) and the game's seat rule. */
+export interface Actor { device?: DeviceInfo | null; seatRule?: SeatRule }
+
+const sameName = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+const notYours = (error: string) => fail(403, "device/not-yours", error);
+
+/** The player an action is for: its own `player`, or whoever's turn it is. */
+function playerOf(module: AnyGameModule, state: unknown, entry: LogEntry): string | null {
+  const named = (entry as { player?: unknown }).player;
+  return typeof named === "string" ? named : module.turn(state).player;
+}
+
+/** Under the "own moves" rule a seat records its own player's moves and table-wide ones only. */
+function checkSeatRule(loaded: Loaded, entry: LogEntry, actor: Actor): ReturnType<typeof fail> | null {
+  const d = actor.device;
+  if (!d || d.role !== "seat" || actor.seatRule !== "own") return null;
+  if (entry.type === "undo") {
+    return loaded.by[loaded.by.length - 1] === d.id ? null : notYours("At this table a seat takes back only its own last entry. Ask the host to undo this one.");
+  }
+  if (entry.type === "correct") return notYours("At this table corrections are the host's. Ask the host's device.");
+  const player = playerOf(loaded.module, loaded.folded.state, entry);
+  if (player && !sameName(player, d.player)) return notYours(`At this table each seat records its own moves: this one is ${player}'s.`);
+  return null;
+}
+
+async function actNow(id: string, entry: LogEntry, expectedSeq: number | undefined, actor: Actor, devices?: Map<string, DeviceInfo>): Promise<ServiceResult<GameView>> {
   for (let attempt = 0; ; attempt++) {
     let loaded = await load(id, attempt === 0);
     if (!loaded) return notFound(id);
@@ -366,6 +471,8 @@ async function actNow(id: string, entry: LogEntry, expectedSeq?: number): Promis
       if (expectedSeq !== loaded.seq) return staleSeq();
     }
     const { module, game } = loaded;
+    const refused = checkSeatRule(loaded, entry, actor);
+    if (refused) return refused;
     if (entry.type !== "undo" && entry.type !== "correct" && module.isOver(loaded.folded.state)) {
       return fail(422, "game/over", "This game is over. Undo the last action to change it.");
     }
@@ -374,9 +481,21 @@ async function actNow(id: string, entry: LogEntry, expectedSeq?: number): Promis
       const parsed = module.actionSchema.safeParse(entry);
       if (!parsed.success) return fail(400, "request/invalid", parsed.error.issues[0]?.message ?? "That is not an action of this game.");
       stored = parsed.data as LogEntry;
+      // A hand entered on its own player's device is private: marked in the entry itself.
+      if (stored.type === "hand" && actor.device?.role === "seat" && sameName((stored as { player?: string }).player, actor.device.player)) {
+        stored = { ...stored, private: true } as LogEntry;
+      }
     }
     const r = step(module, loaded.folded, stored, { lenient: false });
-    if (!r.ok) return fail(422, r.error.id, r.error.message);
+    if (!r.ok) {
+      // A refusal that would tell about a privately entered hand says only that it was not legal.
+      const player = stored.type === "undo" || stored.type === "correct" ? null : playerOf(module, loaded.folded.state, stored);
+      const mine = actor.device?.role === "seat" && sameName(actor.device.player, player);
+      if (player && !mine && privateHands(loaded.folded).some((p) => sameName(p, player))) {
+        return fail(422, "play/not-legal", `That is not a legal move for ${player}.`);
+      }
+      return fail(422, r.error.id, r.error.message);
+    }
 
     // Everything the action changes, written in its one transaction.
     const artifactKeys = keysOf(module, r.value.state);
@@ -389,7 +508,8 @@ async function actNow(id: string, entry: LogEntry, expectedSeq?: number): Promis
       }
     }
     const status: GameStatus = module.isOver(r.value.state) ? "finished" : "active";
-    const written = await recordEvent(id, loaded.seq, stored.type, stored as unknown as JsonValue, { status: status !== game.status ? status : undefined, readings });
+    const deviceId = actor.device?.id ?? null;
+    const written = await recordEvent(id, loaded.seq, stored.type, stored as unknown as JsonValue, { status: status !== game.status ? status : undefined, readings, deviceId });
     if (!written.ok) {
       cache.delete(id);
       if (written.error.id === "game/not-found") return notFound(id);
@@ -397,10 +517,13 @@ async function actNow(id: string, entry: LogEntry, expectedSeq?: number): Promis
       if (expectedSeq !== undefined || attempt >= 10) return staleSeq();
       continue;
     }
-    const next: Loaded = { ...loaded, game: { ...game, status, updatedAt: written.event.createdAt }, seq: written.event.seq, folded: r.value, artifactKeys };
+    const next: Loaded = {
+      ...loaded, game: { ...game, status, updatedAt: written.event.createdAt }, seq: written.event.seq, folded: r.value, artifactKeys,
+      by: nextBy(loaded.by, stored.type, deviceId), last: { type: stored.type, device: deviceId },
+    };
     remember(next);
     void publish(id, next.seq).catch(() => {}); // devices following the table (server/live.ts)
-    return { ok: true, value: toView(next) };
+    return { ok: true, value: toView(next, viewerOf(actor.device ?? null), devices) };
   }
 }
 

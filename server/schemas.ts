@@ -14,6 +14,8 @@ export const newGameSchema = z.object({
   dealer: z.union([playerName, z.number().int().min(0).max(11)]).optional(),
   options: z.record(z.string(), z.unknown()).optional(),
   deckStyle: z.string().max(20).optional(),
+  /** Which moves a seat's device may record: "anyone" (default: one shared phone keeps working) or "own". */
+  seatRule: z.enum(["anyone", "own"]).optional(),
 });
 
 const seq = z.number().int().min(0);

@@ -27,7 +27,21 @@ export interface SetupInput {
 }
 
 /** Who is looking: the shared table screen, one seated player's own device, or a spectator. */
-export type Viewer = { kind: "table" } | { kind: "seat"; player: string } | { kind: "spectator" };
+/**
+ * Who is looking. `table`: the shared screen (or the host's device); `hidden` names players whose
+ * hands were entered on their own device, which the table may not see either. `seat`: one player's
+ * own device. `spectator`: reads only, sees no hand.
+ */
+export type Viewer = { kind: "table"; hidden?: readonly string[] } | { kind: "seat"; player: string } | { kind: "spectator" };
+
+/** Whether `viewer` may see what `player`'s entered hand reveals (their cards, their legal plays). */
+export function seesHand(viewer: Viewer, player: string | null | undefined): boolean {
+  if (!player) return false;
+  const key = player.trim().toLowerCase();
+  if (viewer.kind === "seat") return viewer.player.trim().toLowerCase() === key;
+  if (viewer.kind === "table") return !(viewer.hidden ?? []).some((p) => p.trim().toLowerCase() === key);
+  return false;
+}
 
 /** Whose move it is and what is expected, with one plain sentence for the turn line. */
 export interface TurnInfo {

@@ -10,6 +10,7 @@ import { importRecord } from "@/lib/records/replay";
 import { useTestDatabase } from "@/test/helpers/db";
 import { startServer, type ServerProcess } from "@/test/helpers/server-process";
 import { dealActions, expectConsistent, expectGameMatchesEngine, expectIntact, longRecord, NEW_GAME, type Action } from "@/test/helpers/tables";
+import { CookieJar } from "@/test/helpers/devices";
 
 const db = useTestDatabase();
 let server: ServerProcess | undefined;
@@ -17,12 +18,14 @@ afterAll(async () => {
   await server?.kill();
 });
 
+const jar = new CookieJar();
 async function call(method: "GET" | "POST", path: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${server!.url}${path}`, {
     method,
-    headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
+    headers: { ...(body === undefined ? headers : { "content-type": "application/json", ...headers }), ...(jar.cookies.size ? { cookie: jar.header() } : {}) },
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
   });
+  jar.keep(res);
   return { status: res.status, json: (await res.json()) as { id: string; seq: number } };
 }
 

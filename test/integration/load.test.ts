@@ -6,12 +6,18 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/helpers/db";
 import { dealActions, expectConsistent, expectGameMatchesEngine, NEW_GAME, type Action } from "@/test/helpers/tables";
-import { POST as createGame } from "@/app/api/games/route";
-import { GET as getGame } from "@/app/api/games/[id]/route";
-import { POST as postAction } from "@/app/api/games/[id]/actions/route";
-import { POST as postUndo } from "@/app/api/games/[id]/undo/route";
-import { GET as getRecord } from "@/app/api/games/[id]/record/route";
+import { POST as raw_createGame } from "@/app/api/games/route";
+import { GET as raw_getGame } from "@/app/api/games/[id]/route";
+import { POST as raw_postAction } from "@/app/api/games/[id]/actions/route";
+import { POST as raw_postUndo } from "@/app/api/games/[id]/undo/route";
+import { GET as raw_getRecord } from "@/app/api/games/[id]/record/route";
 import { appendEvent } from "@/server/data";
+import { hostJar } from "@/test/helpers/devices";
+const createGame = hostJar.wrap(raw_createGame);
+const getGame = hostJar.wrap(raw_getGame);
+const postAction = hostJar.wrap(raw_postAction);
+const postUndo = hostJar.wrap(raw_postUndo);
+const getRecord = hostJar.wrap(raw_getRecord);
 
 const db = useTestDatabase();
 const post = (url: string, body: unknown) => new Request(`http://localhost${url}`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });

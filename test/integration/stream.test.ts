@@ -1,10 +1,14 @@
 /** GET /api/games/[id]/stream: Server-Sent Events of a table, against a real database. */
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/helpers/db";
-import { POST as createGame } from "@/app/api/games/route";
-import { POST as postAction } from "@/app/api/games/[id]/actions/route";
-import { GET as stream } from "@/app/api/games/[id]/stream/route";
+import { POST as raw_createGame } from "@/app/api/games/route";
+import { POST as raw_postAction } from "@/app/api/games/[id]/actions/route";
+import { GET as raw_stream } from "@/app/api/games/[id]/stream/route";
 import { openStreams } from "@/server/live";
+import { hostJar } from "@/test/helpers/devices";
+const createGame = hostJar.wrap(raw_createGame);
+const postAction = hostJar.wrap(raw_postAction);
+const stream = hostJar.wrap(raw_stream);
 
 useTestDatabase();
 const post = (url: string, body: unknown) => new Request(`http://localhost${url}`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });

@@ -1,5 +1,6 @@
 /** POST /api/games: set up a game (`Idempotency-Key` makes a retry safe). GET /api/games: games, newest first. */
 import { createGame, listGames } from "@/server/games";
+import { makeHost } from "@/server/devices";
 import { route } from "@/server/guard";
 import { jsonError, readBody, requestKeyOf } from "@/server/http";
 import { newGameSchema } from "@/server/schemas";
@@ -11,7 +12,9 @@ export const POST = route(async (request: Request) => {
   if (!body.ok) return body.response;
   const r = await createGame(body.value, { requestKey: key.value });
   if (!r.ok) return jsonError(r.status, r.error, r.id);
-  return Response.json({ id: r.value.id }, { status: 201, headers: r.value.replayed ? { "idempotent-replayed": "true" } : {} });
+  // The device that made the game is its host (cookie ft_<id>, HTTP-only; server/devices.ts).
+  const cookie = await makeHost(r.value.id, request, body.value.seatRule);
+  return Response.json({ id: r.value.id }, { status: 201, headers: { "set-cookie": cookie, ...(r.value.replayed ? { "idempotent-replayed": "true" } : {}) } });
 });
 
 export const GET = route(async () => Response.json(await listGames()));

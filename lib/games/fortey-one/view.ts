@@ -2,7 +2,7 @@
  * What the table screen shows of a Fortey-One game: the deal in play (bids against 11, the
  * trick with names, tricks won), the score sheet, partnership totals and what each still needs.
  */
-import type { TurnInfo, Viewer } from "../module";
+import { seesHand, type TurnInfo, type Viewer } from "../module";
 import { CODES_41, cardName41 } from "./deck";
 import { bidTotal, currentDeal, heldCards, legalMoves, openTrick, turn } from "./engine";
 import { dealStatus } from "./record";
@@ -116,7 +116,7 @@ export function view(s: ForteyOneState, viewer: Viewer): ForteyOneView {
       winner: x.winner === null ? null : name(x.winner), winningCard: x.winningCard,
     })),
     unseen: CODES_41.filter((c) => !d.tricks.some((x) => x.plays.some((p) => p.card === c))),
-    legal: t && viewer.kind === "table" && heldCards(d, (t.leader + t.plays.length) % 4)
+    legal: t && viewer.kind !== "spectator" && seesHand(viewer, name((t.leader + t.plays.length) % 4)) && heldCards(d, (t.leader + t.plays.length) % 4)
       ? legalMoves(s).flatMap((a) => (a.type === "play" ? [a.card] : []))
       : null,
     violations: d.violations.map((v) => ({ trick: v.trick, player: v.player, rule: v.rule, message: v.message })),

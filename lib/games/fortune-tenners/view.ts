@@ -3,7 +3,7 @@
  * the trick in play), tricks won against predictions, totals, and the whole-game overview
  * (the 📋 table) and chart. Small: it is sent on every tap.
  */
-import type { TurnInfo, Viewer } from "../module";
+import { seesHand, type TurnInfo, type Viewer } from "../module";
 import { clockwise } from "../common/seats";
 import { TENNERS_CODES, symbolName, tennersCardName, type TennersCode, type TrumpSymbol } from "./deck";
 import { currentRound, forbiddenBid, heldCards, legalActions, openTrick, seatOf, turnOf } from "./engine";
@@ -146,7 +146,7 @@ export function viewOf(s: TennersState, viewer: Viewer = { kind: "table" }): Ten
   const who = turnOf(s);
   const seatViewer = viewer.kind === "seat" ? seatOf(s.players, viewer.player) : -1;
   let legal: TennersCode[] | null = null;
-  const canSeeLegal = viewer.kind === "table" ? !blindRound : viewer.kind === "seat" && seatViewer === who.seat && !blindRound;
+  const canSeeLegal = !blindRound && who.seat !== null && seesHand(viewer, P[who.seat]);
   if (canSeeLegal && who.expects === "play" && who.seat !== null && heldCards(r, who.seat)) {
     legal = legalActions(s).flatMap((a) => (a.type === "play" ? [a.card] : []));
   }

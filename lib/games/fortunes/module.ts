@@ -60,7 +60,7 @@ export const fortunesModule: GameModule<FortunesState, FortunesAction, FortunesR
     return { player: t.player, expects: t.expects, prompt: (PROMPTS[t.expects] ?? (() => ""))(t.player) };
   },
   legalMoves: (state, hand) => legalPlays(state, hand).map((c): FortunesAction => ({ type: "play", card: c })),
-  view: (state) => viewOf(state),
+  view: (state, viewer) => viewOf(state, viewer),
   isOver: (state) => state.match.winner !== null,
   locate: (state, target) => locateCard(state, target),
   settings: (state) => ({ players: [...state.players], options: state.options, deckStyle: state.deckStyle, dealer: state.firstDealer }),

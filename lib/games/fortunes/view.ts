@@ -7,6 +7,7 @@ import { resultOf, type DealResult, type FortunesResult } from "./record";
 import { compassOf, teamOf } from "./rules";
 import { currentDeal, heldCards, legalPlays, openTrick, turn, unseenCards } from "./engine";
 import type { FortunesState, Turn } from "./types";
+import { seesHand, type Viewer } from "../module";
 
 export interface LiveTrick {
   number: number;
@@ -45,8 +46,12 @@ export interface FortunesView extends Omit<FortunesResult, "deals"> {
   };
 }
 
-/** What the play screen shows; `hiddenHands` leaves out entered hands (every viewer for now). */
-export function viewOf(s: FortunesState): FortunesView {
+/**
+ * What the play screen shows. Entered hands are never in it; the legal cards (which tell about a
+ * hand) only for a viewer who may see that hand: the table (unless the hand was entered on its
+ * player's own device) or that player's own device.
+ */
+export function viewOf(s: FortunesState, viewer: Viewer = { kind: "table" }): FortunesView {
   const d = currentDeal(s);
   const t = openTrick(d);
   const who = turn(s);
@@ -59,7 +64,7 @@ export function viewOf(s: FortunesState): FortunesView {
         ledSuit: t.plays[0] ? suitOf(t.plays[0].card) : null,
       }
     : null;
-  const legal = who.seat !== null && who.expects === "play" && heldCards(d, who.seat) ? legalPlays(s) : null;
+  const legal = who.seat !== null && who.expects === "play" && heldCards(d, who.seat) && seesHand(viewer, who.player) ? legalPlays(s) : null;
   const result = resultOf(s, { readings: false });
   const last = result.deals.length - 1;
   const deals: DealView[] = result.deals.map((deal, i) => {

@@ -1,11 +1,14 @@
-/** GET /api/games/[id]: the table now — deals so far (CONTRACT.md result shape), seq and turn. */
+/**
+ * GET /api/games/[id]: the table now as this device sees it — deals so far (CONTRACT.md result
+ * shape), seq and turn. 401 without a device credential (a game with devices).
+ */
 import { gameView } from "@/server/games";
+import { atTable, viewerOf } from "@/server/devices";
 import { route } from "@/server/guard";
-import { jsonError, looksLikeId } from "@/server/http";
+import { jsonError } from "@/server/http";
 
-export const GET = route(async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {
-  const { id } = await params;
-  const view = looksLikeId(id) ? await gameView(id) : null;
+export const GET = route(atTable("read", async (_request, id, { device }) => {
+  const view = await gameView(id, viewerOf(device));
   if (!view) return jsonError(404, "There is no such game.", "game/not-found");
-  return Response.json(view);
-});
+  return Response.json({ ...view, me: device ? { id: device.id, role: device.role, player: device.player, label: device.label } : null });
+}));

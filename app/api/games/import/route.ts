@@ -4,6 +4,7 @@
  * `Idempotency-Key`) returns the game already made. 413 over 4 MB, 422 over 1,000 deals.
  */
 import { importGame } from "@/server/games";
+import { makeHost } from "@/server/devices";
 import { route } from "@/server/guard";
 import { jsonError, readText, RECORD_BODY_LIMIT, requestKeyOf } from "@/server/http";
 
@@ -14,5 +15,6 @@ export const POST = route(async (request: Request) => {
   if (!text.ok) return text.response;
   const r = await importGame(text.value, { requestKey: key.value });
   if (!r.ok) return jsonError(r.status, r.error, r.id);
-  return Response.json({ id: r.value.id }, { status: 201, headers: r.value.replayed ? { "idempotent-replayed": "true" } : {} });
+  const cookie = await makeHost(r.value.id, request);
+  return Response.json({ id: r.value.id }, { status: 201, headers: { "set-cookie": cookie, ...(r.value.replayed ? { "idempotent-replayed": "true" } : {}) } });
 });

@@ -3,19 +3,25 @@
  * `event: view` with `id: <seq>` and this viewer's view as data; a comment line every 15 s keeps
  * proxies from closing the stream. A client that reconnects with `Last-Event-ID` gets the current
  * view at once only when it has missed something. Not compressed, not buffered.
+ *
+ * Each stream sends its own device's view (a seat's, a spectator's or the host's table), so a hand
+ * entered privately never travels to another device. A device removed by the host is cut off at
+ * its next update. 401 without a credential (a game with devices).
  */
 import { gameView } from "@/server/games";
+import { atTable, deviceByToken, tokenOf, viewerOf } from "@/server/devices";
 import { route } from "@/server/guard";
-import { jsonError, looksLikeId } from "@/server/http";
+import { jsonError } from "@/server/http";
 import { subscribe } from "@/server/live";
 
 export const dynamic = "force-dynamic";
 
 const HEARTBEAT_MS = 15_000;
 
-export const GET = route(async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
-  const { id } = await params;
-  const first = looksLikeId(id) ? await gameView(id) : null;
+export const GET = route(atTable("read", async (request, id, { device }): Promise<Response> => {
+  const viewer = viewerOf(device);
+  const token = device ? tokenOf(request, id) : null;
+  const first = await gameView(id, viewer);
   if (!first) return jsonError(404, `There is no game ${id}.`, "game/not-found");
   const lastSeen = Number(request.headers.get("last-event-id") ?? NaN);
   const encoder = new TextEncoder();
@@ -48,7 +54,16 @@ export const GET = route(async (request: Request, { params }: { params: Promise<
         // One view at a time, in order; a burst of taps ends with the latest view.
         sending = sending.then(async () => {
           if (closed) return;
-          const view = await gameView(id).catch(() => null);
+          let still = null;
+          if (token) {
+            still = await deviceByToken(token).catch(() => null);
+            if (!still || still.revoked) {
+              write(`event: removed\ndata: {}\n\n`);
+              cleanup();
+              return;
+            }
+          }
+          const view = await gameView(id, still ? viewerOf(still) : viewer).catch(() => null);
           if (view) sendView(view);
         });
       });
@@ -80,4 +95,4 @@ export const GET = route(async (request: Request, { params }: { params: Promise<
       connection: "keep-alive",
     },
   });
-});
+}));

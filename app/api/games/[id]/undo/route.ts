@@ -1,12 +1,11 @@
-/** POST /api/games/[id]/undo `{ expectedSeq }`: takes back the last action. */
+/** POST /api/games/[id]/undo `{ expectedSeq }`: takes back the last action (401/403 as for actions). */
 import { act } from "@/server/games";
+import { atTable } from "@/server/devices";
 import { route } from "@/server/guard";
-import { jsonError, looksLikeId, parseJsonText, readText } from "@/server/http";
+import { jsonError, parseJsonText, readText } from "@/server/http";
 import { firstIssue, undoSchema } from "@/server/schemas";
 
-export const POST = route(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
-  const { id } = await params;
-  if (!looksLikeId(id)) return jsonError(404, "There is no such game.", "game/not-found");
+export const POST = route(atTable("write", async (request, id, { device, access }) => {
   const text = await readText(request);
   if (!text.ok) return text.response;
   let expectedSeq: number | undefined;
@@ -17,7 +16,7 @@ export const POST = route(async (request: Request, { params }: { params: Promise
     if (!body.success) return jsonError(400, firstIssue(body.error), "request/invalid");
     expectedSeq = body.data.expectedSeq;
   }
-  const r = await act(id, { type: "undo" }, expectedSeq);
+  const r = await act(id, { type: "undo" }, expectedSeq, { device, seatRule: access?.seatRule });
   if (!r.ok) return jsonError(r.status, r.error, r.id);
   return Response.json(r.value);
-});
+}));
