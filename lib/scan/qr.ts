@@ -69,3 +69,27 @@ export function qrSvg(code: CardCode, { quietModules, quiet, moduleMm, deck = "t
   const size = moduleMm ? ` width="${+(n * moduleMm).toFixed(3)}mm" height="${+(n * moduleMm).toFixed(3)}mm"` : "";
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${n} ${n}"${size} shape-rendering="crispEdges" role="img" aria-label="${encodePayload(code, deck)}"><rect width="${n}" height="${n}" fill="#fff"/><path d="${d}" fill="#000"/></svg>`;
 }
+
+/**
+ * Any text (an address, say) as a standalone SVG QR code: the smallest version that holds it at
+ * error correction M, a 4-module quiet zone, one path of merged dark runs; scales to its box.
+ */
+export function qrTextSvg(text: string, label = text): string {
+  const hints = new Map<EncodeHintTypeT, unknown>([[EncodeHintType.MARGIN, 0]]);
+  const m = QRCodeEncoder.encode(text, QRCodeDecoderErrorCorrectionLevel.M, hints).getMatrix();
+  const size = m.getWidth();
+  const q = 4;
+  const n = size + 2 * q;
+  let d = "";
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      if (m.get(x, y) !== 1) continue;
+      let run = 1;
+      while (x + run < size && m.get(x + run, y) === 1) run++;
+      d += `M${x + q} ${y + q}h${run}v1h-${run}z`;
+      x += run - 1;
+    }
+  }
+  const esc = label.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${n} ${n}" shape-rendering="crispEdges" role="img" aria-label="${esc}"><rect width="${n}" height="${n}" fill="#fff"/><path d="${d}" fill="#000"/></svg>`;
+}

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { callApi } from "@/app/_components/api";
 import { PANELS } from "./panels";
+import { InvitePanel } from "./InvitePanel";
 import type { Action, PanelProps, SendOptions, ShellView } from "./table";
 
 declare global {
@@ -25,6 +26,9 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
   const [pending, setPending] = useState<{ card: string; player: string; prompt?: string } | null>(null);
   const viewRef = useRef(view);
   viewRef.current = view;
+  // This device at the table (server/devices.ts): the host invites; a spectator only watches.
+  const me = initial.me ?? null;
+  const [inviting, setInviting] = useState(false);
 
   // Measure tap → screen updated (the card shown) and tap → server-confirmed state, for the
   // browser test (reported, never asserted).
@@ -63,13 +67,24 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
     source.addEventListener("view", (e) => {
       try {
         const next = JSON.parse((e as MessageEvent<string>).data) as ShellView;
-        if (next.seq > viewRef.current.seq) setView(next);
+        if (next.seq > viewRef.current.seq) {
+          // An undo or a correction made on another device: say who made it.
+          const last = next.last;
+          if (last && (last.type === "undo" || last.type === "correct") && last.device !== (me?.id ?? null)) {
+            setNotice(`${last.by ?? "Another device"} ${last.type === "undo" ? "took back the last entry" : "corrected a card"}.`);
+          }
+          setView(next);
+        }
       } catch {
         // A garbled message is ignored: the next one (or a refresh) brings the table back.
       }
     });
+    source.addEventListener("removed", () => {
+      source.close();
+      setError("The host removed this device from the table. Join again with the room code to follow it.");
+    });
     return () => source.close();
-  }, [id]);
+  }, [id, me?.id]);
 
   // Stable across renders, always reading the latest view (the scanner calls it from its loop).
   const send = useCallback(async (action: Action, options: SendOptions = {}) => {
@@ -116,13 +131,25 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
       )}
       {notice && <div role="status" className="rounded-lg border border-sky-400 bg-sky-50 p-3 text-sky-900 dark:bg-sky-950 dark:text-sky-100">{notice}</div>}
 
+      {me?.role === "spectator" && <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="watching">Watching: this device follows the table and records nothing.</p>}
+      {inviting && <InvitePanel id={id} players={view.players} onClose={() => setInviting(false)} />}
+      {view.othersHands && view.othersHands.length > 0 && (
+        <section aria-label="The others' cards" className="rounded-lg border border-stone-300 p-3 dark:border-stone-700" data-testid="others-hands">
+          <h2 className="font-semibold">The others&apos; cards (yours stay hidden)</h2>
+          <ul>{view.othersHands.map((h) => <li key={h.player}>{h.player}: <span className="font-mono">{h.cards.join(" ")}</span></li>)}</ul>
+        </section>
+      )}
+
       {Panel
         ? <Panel id={id} view={view} change={change} busy={busy} send={send} pending={pending} notify={setNotice} />
         : <p role="alert">This app has no table screen for the game “{view.game}”.</p>}
 
       <nav className="fixed inset-x-0 bottom-0 z-10 border-t border-stone-300 bg-stone-50/95 p-2 dark:border-stone-700 dark:bg-stone-950/95" aria-label="Table actions">
         <div className="mx-auto flex max-w-xl gap-2">
-          <button type="button" onClick={() => void send({ type: "undo" }, { path: "undo" })} disabled={busy || view.seq <= 1} className="flex-1 rounded-lg border border-stone-400 px-4 py-3 font-semibold disabled:opacity-40 dark:border-stone-600">
+          {me?.role === "host" && (
+            <button type="button" onClick={() => setInviting((v) => !v)} aria-expanded={inviting} className="rounded-lg border border-stone-400 px-4 py-3 font-semibold dark:border-stone-600">Invite</button>
+          )}
+          <button type="button" onClick={() => void send({ type: "undo" }, { path: "undo" })} disabled={busy || view.seq <= 1 || me?.role === "spectator"} className="flex-1 rounded-lg border border-stone-400 px-4 py-3 font-semibold disabled:opacity-40 dark:border-stone-600">
             ↶ Undo
           </button>
           <a href={`/api/games/${id}/record?download=1`} className="rounded-lg border border-stone-400 px-4 py-3 text-center dark:border-stone-600">Export</a>

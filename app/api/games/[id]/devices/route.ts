@@ -10,17 +10,41 @@ import { assignSeat, atTable, ensureCodes, listDevices, revokeDevice, setSeatRul
 import { gameState } from "@/server/games";
 import { route } from "@/server/guard";
 import { jsonError, readBody } from "@/server/http";
+import os from "node:os";
+import { qrTextSvg } from "@/lib/scan/qr";
 
-async function summary(id: string) {
+/**
+ * The join address other devices can open: this request's own host, or, when the host device
+ * uses this machine by a loopback name (localhost), its first network address (same port).
+ */
+function joinBase(request: Request): string {
+  const host = request.headers.get("host") ?? new URL(request.url).host;
+  const proto = request.headers.get("x-forwarded-proto") === "https" ? "https" : new URL(request.url).protocol.replace(":", "");
+  const name = host.replace(/:\d+$/, "").replace(/^\[|\]$/g, "");
+  const port = /:(\d+)$/.exec(host)?.[1];
+  if (name === "localhost" || name.startsWith("127.") || name === "::1") {
+    const lan = Object.values(os.networkInterfaces()).flat().find((a) => a && a.family === "IPv4" && !a.internal);
+    if (lan) return `${proto}://${lan.address}${port ? `:${port}` : ""}`;
+  }
+  return `${proto}://${host}`;
+}
+
+async function summary(id: string, request: Request) {
   const codes = await ensureCodes(id);
   const access = await accessOf(id);
   const devices = await listDevices(id);
-  return { roomCode: codes?.roomCode ?? null, watchCode: codes?.watchCode ?? null, seatRule: access?.seatRule ?? "anyone", devices };
+  const base = joinBase(request);
+  const joinUrl = codes ? `${base}/join/${codes.roomCode}` : null;
+  const watchUrl = codes ? `${base}/join/${codes.watchCode}` : null;
+  return {
+    roomCode: codes?.roomCode ?? null, watchCode: codes?.watchCode ?? null, seatRule: access?.seatRule ?? "anyone", devices,
+    joinUrl, watchUrl, qrSvg: joinUrl ? qrTextSvg(joinUrl, `QR code of ${joinUrl}`) : null,
+  };
 }
 
-export const GET = route(atTable("host", async (_request, id, { access }) => {
+export const GET = route(atTable("host", async (request, id, { access }) => {
   if (!access) return jsonError(404, "There is no such game.", "game/not-found");
-  return Response.json(await summary(id));
+  return Response.json(await summary(id, request));
 }));
 
 const opSchema = z.discriminatedUnion("op", [
@@ -42,5 +66,5 @@ export const POST = route(atTable("host", async (request, id, { access }) => {
     if (!player) return jsonError(400, `There is no player "${op.player}" at this table.`, "device/unknown-player");
     if (!(await assignSeat(id, op.device, player))) return jsonError(404, "There is no such device at this table.", "device/not-found");
   } else await setSeatRule(id, op.seatRule);
-  return Response.json(await summary(id));
+  return Response.json(await summary(id, request));
 }));

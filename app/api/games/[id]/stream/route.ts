@@ -19,7 +19,9 @@ export const dynamic = "force-dynamic";
 const HEARTBEAT_MS = 15_000;
 
 export const GET = route(atTable("read", async (request, id, { device }): Promise<Response> => {
-  const viewer = viewerOf(device);
+  // `?view=spectator`: the table display asks for no more than a spectator sees, whoever it is.
+  const asSpectator = new URL(request.url).searchParams.get("view") === "spectator";
+  const viewer = asSpectator ? ({ kind: "spectator" } as const) : viewerOf(device);
   const token = device ? tokenOf(request, id) : null;
   const first = await gameView(id, viewer);
   if (!first) return jsonError(404, `There is no game ${id}.`, "game/not-found");
@@ -63,7 +65,7 @@ export const GET = route(atTable("read", async (request, id, { device }): Promis
               return;
             }
           }
-          const view = await gameView(id, still ? viewerOf(still) : viewer).catch(() => null);
+          const view = await gameView(id, still && !asSpectator ? viewerOf(still) : viewer).catch(() => null);
           if (view) sendView(view);
         });
       });
