@@ -128,7 +128,7 @@ describe("Fortey-One at the table", () => {
 
     const winners = page.getByTestId("winners");
     await winners.waitFor();
-    const record = await (await fetch(app.url(`/api/games/${id}/record`))).json();
+    const record = await (await page.request.get(app.url(`/api/games/${id}/record`))).json();
     const replayed = replayRecord(record);
     if (!replayed.ok) throw new Error(replayed.error.message);
     expect(replayed.value.match.winner).toEqual(["Ben", "Dan"]);
@@ -146,9 +146,10 @@ describe("Fortey-One at the table", () => {
 
   it("names the cards as tarot for a tarot deck and refuses a Knight typed in", async () => {
     const { page } = app;
-    const res = await fetch(app.url("/api/games"), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: "fortey-one", players: PLAYERS, dealer: 0, deckStyle: "tarot", options: {} }) });
+    // page.request shares the page's cookies: the game's host device is this browser.
+    const res = await page.request.post(app.url("/api/games"), { data: { game: "fortey-one", players: PLAYERS, dealer: 0, deckStyle: "tarot", options: {} } });
     const { id } = await res.json();
-    for (const n of [5, 3, 2, 1]) await fetch(app.url(`/api/games/${id}/actions`), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type: "bid", tricks: n }) });
+    for (const n of [5, 3, 2, 1]) await page.request.post(app.url(`/api/games/${id}/actions`), { data: { type: "bid", tricks: n } });
     await page.goto(app.url(`/games/${id}`));
     await page.getByTestId("trump").filter({ hasText: "Cups (Hearts) are trump" }).waitFor();
     await page.getByRole("tab", { name: /Cups/ }).first().waitFor();

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { suitOf } from "@/lib/cards";
 import { useApp } from "./harness";
 import { goldenResult } from "../helpers/goldens";
+import { codesOf, joinAs } from "./devices";
 
 const app = useApp({ context: { viewport: { width: 390, height: 844 }, hasTouch: true } });
 const fixture = (name: string) => JSON.parse(readFileSync(join(__dirname, "../fixtures", name), "utf8"));
@@ -110,7 +111,11 @@ describe("the play screen", () => {
     expect(await page.getByTestId("turn").textContent()).toBe("Cat to play");
     expect(await page.getByTestId("current-trick").textContent()).toContain("Six of Swords");
     await tap(page, "S07");
+    // A second device joins with the room code (a seat), then follows.
     const other = await app.newPage();
+    await other.goto(app.url(`/games/${id}`));
+    await other.getByTestId("join-first").waitFor();
+    await joinAs(other, app.baseUrl, (await codesOf(page, app.baseUrl, id)).roomCode, "seat", "Dan");
     await other.goto(app.url(`/games/${id}`));
     expect(await other.getByTestId("turn").textContent()).toBe("Dan to play");
     // The first device records; the second follows live, without a reload.
@@ -123,6 +128,7 @@ describe("the play screen", () => {
     const { page } = app;
     const id = await setUp(page);
     const other = await app.newPage();
+    await joinAs(other, app.baseUrl, (await codesOf(page, app.baseUrl, id)).roomCode, "seat", "Ben");
     await other.route("**/stream", (r) => r.abort());
     await other.goto(app.url(`/games/${id}`));
     expect(await other.getByTestId("turn").textContent()).toBe("Ann to play");

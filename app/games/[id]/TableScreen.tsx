@@ -7,7 +7,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { callApi } from "@/app/_components/api";
 import { PANELS } from "./panels";
-import { InvitePanel } from "./InvitePanel";
+import dynamic from "next/dynamic";
+// Loaded when the host opens it: not part of the play page's first load.
+const InvitePanel = dynamic(() => import("./InvitePanel").then((m) => m.InvitePanel), { ssr: false });
 import type { Action, PanelProps, SendOptions, ShellView } from "./table";
 
 declare global {
