@@ -83,12 +83,24 @@ async function makeDatabase(): Promise<string> {
 let server: ServerProcess | undefined;
 const agent = new http.Agent({ keepAlive: true, maxSockets: TABLES + 16 });
 
+/** Each game's host cookie (the device that made it), sent with that game's requests only. */
+const cookies = new Map<string, string>();
+const gameCookie = (pathname: string) => {
+  const id = /^\/api\/games\/([0-9a-f-]{36})/.exec(pathname)?.[1];
+  const c = id ? cookies.get(`ft_${id.replace(/-/g, "")}`) : undefined;
+  return c ? { cookie: c } : {};
+};
+
 function call(method: "GET" | "POST", pathname: string, body?: unknown): Promise<{ status: number; json: any }> {
   return new Promise((resolve, reject) => {
     const data = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
-      { host: "127.0.0.1", port: server!.port, method, path: pathname, agent, headers: data ? { "content-type": "application/json", "content-length": Buffer.byteLength(data) } : {} },
+      { host: "127.0.0.1", port: server!.port, method, path: pathname, agent, headers: { ...(data ? { "content-type": "application/json", "content-length": Buffer.byteLength(data) } : {}), ...gameCookie(pathname) } },
       (res) => {
+        for (const line of res.headers["set-cookie"] ?? []) {
+          const pair = line.split(";")[0]!;
+          cookies.set(pair.slice(0, pair.indexOf("=")), pair);
+        }
         const chunks: Buffer[] = [];
         res.on("error", reject);
         res.on("data", (c) => chunks.push(c));

@@ -57,7 +57,7 @@ describe("credentials on every write route", () => {
     const other = await newTable();
     await postAction(t.host.request(req(`/api/games/${t.id}/actions`, { body: { type: "play", card: "W01" } })), ctx(t.id));
     const before = await events(t.id);
-    const bad = [
+    const bad: Record<string, string>[] = [
       {},
       { cookie: `${cookieName(t.id)}=${"A".repeat(43)}` },
       { authorization: `Bearer ${"x".repeat(43)}` },
@@ -176,7 +176,8 @@ describe("cross-origin writes", () => {
   it("are refused before the credential is even looked at, with the right cookie too", async () => {
     const t = await newTable();
     const before = await events(t.id);
-    for (const h of [{ origin: "http://evil.example", host: "localhost:3000" }, { "sec-fetch-site": "cross-site", host: "localhost:3000" }]) {
+    const hostile: Record<string, string>[] = [{ origin: "http://evil.example", host: "localhost:3000" }, { "sec-fetch-site": "cross-site", host: "localhost:3000" }];
+    for (const h of hostile) {
       for (const write of Object.values(WRITES)) expect((await write(t.id, { ...h, cookie: t.host.header() })).status).toBe(403);
       const j = await postJoin(req("/api/join", { body: { code: t.roomCode, as: "seat", player: "Ben" }, headers: h }));
       expect(j.status).toBe(403);

@@ -13,10 +13,30 @@ import { atTable, deviceByToken, tokenOf, viewerOf } from "@/server/devices";
 import { route } from "@/server/guard";
 import { jsonError } from "@/server/http";
 import { subscribe } from "@/server/live";
+import type { Viewer } from "@/lib/games/module";
 
 export const dynamic = "force-dynamic";
 
 const HEARTBEAT_MS = 15_000;
+
+/**
+ * One view per game, seq and viewer, shared by every stream that needs it: 500 spectators of one
+ * table cost one view build per action, not 500 (each would also wait its turn in the game's queue).
+ */
+type Shared = Map<string, { seq: number; views: Map<string, Promise<Awaited<ReturnType<typeof gameView>>>> }>;
+const sharedViews: Shared = ((globalThis as typeof globalThis & { __ftStreamViews?: Shared }).__ftStreamViews ??= new Map());
+function viewAt(id: string, seq: number, viewer: Viewer) {
+  let m = sharedViews.get(id);
+  if (!m || m.seq < seq) {
+    if (sharedViews.size > 1000) sharedViews.clear();
+    sharedViews.set(id, (m = { seq, views: new Map() }));
+  }
+  if (m.seq > seq) return gameView(id, viewer).catch(() => null);
+  const key = JSON.stringify(viewer);
+  let view = m.views.get(key);
+  if (!view) m.views.set(key, (view = gameView(id, viewer).catch(() => null)));
+  return view;
+}
 
 export const GET = route(atTable("read", async (request, id, { device }): Promise<Response> => {
   // `?view=spectator`: the table display asks for no more than a spectator sees, whoever it is.
@@ -65,7 +85,7 @@ export const GET = route(atTable("read", async (request, id, { device }): Promis
               return;
             }
           }
-          const view = await gameView(id, still && !asSpectator ? viewerOf(still) : viewer).catch(() => null);
+          const view = await viewAt(id, n.seq, still && !asSpectator ? viewerOf(still) : viewer);
           if (view) sendView(view);
         });
       });
