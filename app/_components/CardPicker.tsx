@@ -2,9 +2,11 @@
 /**
  * Tap a card, for any deck: one tab per suit (the led suit first), seen cards struck out,
  * cards that are not legal marked; or type it and press Enter. The game's panel supplies the
- * groups, the names and the parser, so the picker knows no game's rules.
+ * groups, the names, the parser and how a face is drawn, so the picker knows no game's rules.
  */
 import { useMemo, useState } from "react";
+import type { FaceRef } from "@/lib/faces/ref";
+import { CardImage } from "./CardImage";
 
 export interface PickerCard {
   code: string;
@@ -34,8 +36,13 @@ export function CardPicker(props: {
   parse: (text: string) => { ok: true; value: string } | { ok: false; error: { message: string } };
   label: string;
   placeholder?: string;
+  /** How a card's face is drawn (deck, style, name); without it the buttons show the label only. */
+  face?: (code: string) => FaceRef;
+  /** Id of the typing field (two pickers on one page need two). */
+  inputId?: string;
 }) {
-  const { groups, lead, unseen, legal, disabled, onPick, parse, label } = props;
+  const { groups, lead, unseen, legal, disabled, onPick, parse, label, face } = props;
+  const inputId = props.inputId ?? "card-input";
   const order = useMemo(() => (lead ? [...groups.filter((g) => g.id === lead), ...groups.filter((g) => g.id !== lead)] : groups), [groups, lead]);
   // A tab chosen by hand holds only while the same suit leads: a new trick shows its led suit first.
   const [chosen, setChosen] = useState<{ tab: string; lead: string | null } | null>(null);
@@ -61,9 +68,9 @@ export function CardPicker(props: {
   return (
     <section aria-label={label} className="space-y-2">
       <form onSubmit={submitTyped} className="flex gap-2">
-        <label className="sr-only" htmlFor="card-input">Type a card</label>
+        <label className="sr-only" htmlFor={inputId}>Type a card</label>
         <input
-          id="card-input"
+          id={inputId}
           value={typed}
           onChange={(e) => { setTyped(e.target.value); setTypeError(null); }}
           placeholder={props.placeholder ?? "Type a card"}
@@ -72,11 +79,11 @@ export function CardPicker(props: {
           spellCheck={false}
           disabled={disabled}
           className="min-w-0 flex-1 rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100"
-          aria-describedby={typeError ? "card-input-error" : undefined}
+          aria-describedby={typeError ? `${inputId}-error` : undefined}
         />
         <button type="submit" disabled={disabled} className="rounded-lg bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-50">Record</button>
       </form>
-      {typeError && <p id="card-input-error" role="alert" className="text-sm text-red-700 dark:text-red-400">{typeError}</p>}
+      {typeError && <p id={`${inputId}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">{typeError}</p>}
       <div role="tablist" aria-label="Suits" className={`grid gap-1 ${cols}`}>
         {order.map((g) => (
           <button
@@ -105,9 +112,10 @@ export function CardPicker(props: {
                 onClick={() => onPick(c.code)}
                 aria-label={`${c.label}: ${c.name}${seen ? " (already seen)" : illegal ? " (not a legal play)" : ""}`}
                 title={c.name}
-                className={`min-h-12 rounded-md border text-sm font-semibold ${seen ? "border-transparent bg-stone-100 text-stone-500 line-through dark:bg-stone-900 dark:text-stone-400" : illegal ? "border-stone-300 bg-stone-50 text-stone-600 dark:border-stone-700 dark:bg-stone-800/50 dark:text-stone-300" : "border-stone-300 bg-white text-stone-900 hover:bg-amber-50 active:bg-amber-100 dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100 dark:hover:bg-stone-700"}`}
+                className={`min-h-12 rounded-md border text-sm font-semibold ${face ? "flex flex-col items-center justify-center gap-0.5 px-0.5 py-1 leading-tight" : ""} ${seen ? "border-transparent bg-stone-100 text-stone-500 line-through dark:bg-stone-900 dark:text-stone-400" : illegal ? "border-stone-300 bg-stone-50 text-stone-600 dark:border-stone-700 dark:bg-stone-800/50 dark:text-stone-300" : "border-stone-300 bg-white text-stone-900 hover:bg-amber-50 active:bg-amber-100 dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100 dark:hover:bg-stone-700"}`}
               >
-                {c.label}
+                {face && <CardImage face={face(c.code)} variant="mini" decorative className={`h-10 w-auto ${seen ? "opacity-30" : illegal ? "opacity-60" : ""}`} />}
+                <span className={face ? "max-w-full break-words text-[11px]" : undefined}>{c.label}</span>
               </button>
             );
           })}

@@ -9,8 +9,11 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { callApi } from "@/app/_components/api";
+import { CardImage } from "@/app/_components/CardImage";
 import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
+import { TrickTable } from "@/app/_components/TrickTable";
 import { CODES_41, cardName41, isCode41, parseCard41, suitWord, type DeckStyle41 } from "@/lib/games/fortey-one/deck";
+import { winningIndex } from "@/lib/games/fortey-one/rules";
 import type { ForteyOneView } from "@/lib/games/fortey-one/view";
 import type { PanelProps, Send, ShellView } from "../../table";
 import type { DealFacts } from "./deal";
@@ -40,6 +43,10 @@ function pickerGroups(style: DeckStyle41): PickerGroup[] {
   }));
 }
 
+/** How a card is drawn: playing-card faces, or tarot faces for a tarot deck. */
+const faceOf = (style: DeckStyle41) => (code: string) =>
+  ({ code, deck: style === "tarot" ? "tarot" as const : "playing" as const, style: style === "tarot" ? "rws" : "standard", name: cardName41(code, style) });
+
 const parse = (text: string) => {
   const code = parseCard41(text);
   return code ? { ok: true as const, value: code } : { ok: false as const, error: { message: `“${text}” is not a card of this deck (52 cards: no Knights, no Major Arcana). Try “ah”, “10s” or “Queen of Hearts”.` } };
@@ -65,6 +72,7 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
   const style: DeckStyle41 = view.deckStyle === "tarot" ? "tarot" : "standard";
   const facts = useMemo(() => factsOf(view), [view]);
   const groups = useMemo(() => pickerGroups(style), [style]);
+  const face = useMemo(() => faceOf(style), [style]);
   const [scanning, setScanning] = useState(false);
   const expects = view.turn.expects;
   const trick = view.trick;
@@ -110,20 +118,19 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
       {trick && (
         <section aria-label="Current trick" className="rounded-xl border border-stone-300 p-3 dark:border-stone-700">
           <h2 className="mb-2 text-sm font-semibold text-stone-600 dark:text-stone-400">Trick {trick.number}, led by {trick.leader}{trick.cards[0] ? ` · ${suitWord(trick.cards[0].card[0], style)} led` : ""}</h2>
-          <ol className="grid grid-cols-2 gap-2" data-testid="current-trick">
-            {[0, 1, 2, 3].map((k) => {
-              const player = names[(names.indexOf(trick.leader) + k) % 4];
-              const c = trick.cards[k];
-              const isPending = !c && pending && pending.player === player;
-              const next = !c && !isPending && view.turn.player === player;
-              return (
-                <li key={k} className={`min-h-14 rounded-lg p-2 ${c ? "bg-white shadow-sm dark:bg-stone-800" : isPending ? "border border-dashed border-amber-500" : next ? "border-2 border-amber-500" : "border border-stone-200 dark:border-stone-800"}`} aria-busy={isPending ? true : undefined}>
-                  <span className="block text-xs text-stone-600 dark:text-stone-400">{player}{isPending ? " · saving…" : next ? " · to play" : ""}</span>
-                  <span className="font-semibold">{c ? c.name : isPending ? cardName41(pending.card, style) : " "}</span>
-                </li>
-              );
-            })}
-          </ol>
+          <TrickTable
+            testId="current-trick"
+            label={`Trick ${trick.number} on the table, ${names[0]} nearest`}
+            players={names}
+            order="counter-clockwise"
+            plays={trick.cards}
+            winner={trick.cards.length ? trick.cards[winningIndex(trick.cards.map((c) => c.card))].player : null}
+            leader={trick.leader}
+            next={expects === "play" ? view.turn.player : null}
+            pending={pending}
+            previous={previousTrick(view)}
+            face={face}
+          />
         </section>
       )}
 
@@ -152,6 +159,7 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
           placeholder="Type a card: ah, 10s, queen of hearts"
           parse={parse}
           onPick={playCard}
+          face={face}
         />
       )}
 
@@ -172,7 +180,7 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
       )}
 
       {expects !== "none" && <ScoreSheet view={view} />}
-      {facts && <TrickHistory deal={view.deal} facts={facts} style={style} busy={busy} send={send} />}
+      {facts && <TrickHistory deal={view.deal} facts={facts} style={style} busy={busy} send={send} face={face} />}
       {facts && facts.canEnter.length + facts.hands.length > 0 && (expects === "bid" || expects === "play") && (
         <HandEntry facts={facts} style={style} busy={busy} send={send} />
       )}
@@ -284,7 +292,13 @@ function DealEnd({ view, style, busy, send }: { view: View; style: DeckStyle41; 
   );
 }
 
-function TrickHistory({ deal, facts, style, busy, send }: { deal: number; facts: DealFacts; style: DeckStyle41; busy: boolean; send: Send }) {
+/** The trick just won (shown on the table until the next card falls). */
+function previousTrick(view: View) {
+  const t = [...view.tricks].reverse().find((x) => x.winner !== null);
+  return t && view.status !== "redeal" ? { number: t.number, winner: t.winner, plays: t.cards } : null;
+}
+
+function TrickHistory({ deal, facts, style, busy, send, face }: { deal: number; facts: DealFacts; style: DeckStyle41; busy: boolean; send: Send; face: ReturnType<typeof faceOf> }) {
   const [editing, setEditing] = useState<{ trick: number; position: number; card: string; player: string } | null>(null);
   const [text, setText] = useState("");
   const [err, setErr] = useState<string | null>(null);
@@ -298,12 +312,12 @@ function TrickHistory({ deal, facts, style, busy, send }: { deal: number; facts:
             <span className="w-6 text-stone-600 dark:text-stone-400">{t.number}.</span>
             {t.cards.map((c, i) => (
               <button key={i} type="button" disabled={busy} onClick={() => { setEditing({ trick: t.number, position: i + 1, card: c.card, player: c.player }); setText(""); setErr(null); }}
-                className={`min-h-11 rounded border px-2 ${c.card === t.winningCard ? "border-emerald-600 font-bold" : "border-stone-300 dark:border-stone-600"}`}
-                aria-label={`${SYMBOL[c.card[0]]}${label(c.card, style)}: correct ${c.player}'s ${cardName41(c.card, style)} in trick ${t.number}`}>
-                {SYMBOL[c.card[0]]}{label(c.card, style)}
+                className={`min-h-11 rounded-md p-0.5 ${c.card === t.winningCard ? "ring-[3px] ring-amber-500" : ""}`}
+                aria-label={`Correct ${c.player}'s ${cardName41(c.card, style)} in trick ${t.number}${c.card === t.winningCard ? " (won the trick)" : ""}`}>
+                <CardImage face={face(c.card)} variant="mini" decorative className="h-11 w-auto" />
               </button>
             ))}
-            {t.winner && <span className="text-stone-600 dark:text-stone-400">→ {t.winner}</span>}
+            {t.winner && <span className="text-stone-600 dark:text-stone-400">→ {t.winner} ★</span>}
           </li>
         ))}
       </ol>

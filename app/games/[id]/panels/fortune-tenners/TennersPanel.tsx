@@ -10,13 +10,16 @@ import dynamic from "next/dynamic";
 import { useEffect, useMemo, useState } from "react";
 import {
   SYMBOLS, TENNERS_CODES, isKnot, isRibbon, numberOf, parseTennersCard, symbolName, symbolOf, tarotToTenners,
-  tennersCardName, tennersShortName, type TennersCode, type TrumpSymbol,
+  tennersCardName, tennersShortName, tennersToTarot, type TennersCode, type TrumpSymbol,
 } from "@/lib/games/fortune-tenners/deck";
 import { winningIndex } from "@/lib/games/fortune-tenners/rules";
 import type { TennersView } from "@/lib/games/fortune-tenners/view";
 import { callApi } from "@/app/_components/api";
 import { tennersFromScan } from "@/lib/scan/payload";
+import { CardImage } from "@/app/_components/CardImage";
 import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
+import { TrickTable } from "@/app/_components/TrickTable";
+import type { FaceRef } from "@/lib/faces/ref";
 import type { PanelProps, Send, ShellView } from "../../table";
 import { TotalsChart } from "./TotalsChart";
 
@@ -48,6 +51,17 @@ function cardLabel(code: TennersCode, style: string, ribbons: readonly string[])
   if (isKnot(code)) return `King ${symbolName(SYMBOLS[numberOf(code) - 1], "tarot")}`;
   if (isRibbon(code)) return tennersCardName(code, "tarot", ribbons).replace(/^The /, "");
   return TAROT_RANKS[numberOf(code)];
+}
+
+type Face = (code: TennersCode) => FaceRef;
+
+/** How a card is drawn: the Tenners / Wizard faces, or the tarot card that plays it. */
+function faceOf(style: string, ribbons: readonly string[]): Face {
+  return (code) => {
+    const name = tennersCardName(code, style, ribbons);
+    const tarot = style === "tarot" ? tennersToTarot(code, ribbons) : null;
+    return tarot ? { code: tarot, deck: "tarot", style: "rws", name } : { code, deck: "tenners", style: style === "wizard" ? "wizard" : "tenners", name };
+  };
 }
 
 /** The 60 cards as picker tabs: the four symbols, then the Ribbons and Knots. */
@@ -87,6 +101,7 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
   const ribbons = view.options.tarotRibbons;
   const name = (c: TennersCode) => tennersCardName(c, style, ribbons);
   const groups = useMemo(() => pickerGroups(style, ribbons), [style, ribbons]);
+  const face = useMemo(() => faceOf(style, ribbons), [style, ribbons]);
   const [scanning, setScanning] = useState(false);
   const [overviewOpen, setOverviewOpen] = useState(false);
   const expects = view.turn.expects;
@@ -153,7 +168,7 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
             📋 Overview
           </button>
         </div>
-        {expects !== "trump" && expects !== "trumpSymbol" && expects !== "none" && <TrumpBadge view={view} />}
+        {expects !== "trump" && expects !== "trumpSymbol" && expects !== "none" && <TrumpBadge view={view} face={face} />}
         {view.blindRound && expects !== "nextDeal" && (
           <p role="note" className="rounded-lg border border-indigo-400 bg-indigo-50 p-3 text-indigo-950 dark:border-indigo-600 dark:bg-indigo-950 dark:text-indigo-100" data-testid="blind-reminder">
             🙈 Blind round: everyone holds their card to their forehead without looking at it — you see every card but your own.
@@ -180,20 +195,19 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
             Trick {view.trick.number} of {view.cards} · {view.trick.leader} leads
             {view.trick.ledSymbol ? ` · ${symbolName(view.trick.ledSymbol, style)} led` : view.trick.cards.some((c) => isKnot(c.card)) ? " · any card (a Knot led)" : ""}
           </h2>
-          <ol className="grid grid-cols-3 gap-2" data-testid="current-trick">
-            {view.trick.cards.map((c) => (
-              <li key={c.card} className={`rounded-lg p-2 shadow-sm ${c.player === view.trick!.winning ? "bg-emerald-100 ring-2 ring-emerald-600 dark:bg-emerald-950" : "bg-white dark:bg-stone-800"}`}>
-                <span className="block text-xs text-stone-600 dark:text-stone-400">{c.player}{c.player === view.trick!.winning ? " · winning" : ""}</span>
-                <span className="font-semibold">{c.name}</span>
-              </li>
-            ))}
-            {pending && (
-              <li key="pending" className="rounded-lg border border-dashed border-amber-500 p-2" aria-busy="true">
-                <span className="block text-xs text-stone-600 dark:text-stone-400">{pending.player} · saving…</span>
-                <span className="font-semibold">{name(pending.card)}</span>
-              </li>
-            )}
-          </ol>
+          <TrickTable
+            testId="current-trick"
+            label={`Trick ${view.trick.number} on the table, ${view.players[0]} nearest`}
+            players={view.players}
+            order="clockwise"
+            plays={view.trick.cards}
+            winner={view.trick.winning}
+            leader={view.trick.leader}
+            next={view.turn.player}
+            pending={pending}
+            previous={view.lastTrick && view.lastTrick.number === view.trick.number - 1 ? { number: view.lastTrick.number, winner: view.lastTrick.winner, plays: view.lastTrick.cards } : null}
+            face={face}
+          />
         </section>
       )}
 
@@ -221,6 +235,7 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
             placeholder={style === "tarot" ? "Type a card: seven of wands, the fool" : "Type a card: a7, r2, k3"}
             parse={parse}
             onPick={onPick}
+            face={face}
           />
         </div>
       )}
@@ -243,18 +258,18 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
         </section>
       )}
 
-      {overviewOpen && <Overview view={view} rounds={rounds} busy={busy} send={send} parse={parse} name={name} />}
+      {overviewOpen && <Overview view={view} rounds={rounds} busy={busy} send={send} parse={parse} name={name} face={face} />}
       {!overviewOpen && current.tricks.length ? (
         <details className={box}>
           <summary className="min-h-11 cursor-pointer py-2 font-semibold">Cards this round — tap one to correct it</summary>
-          <RoundCards round={current} busy={busy} send={send} parse={parse} name={name} />
+          <RoundCards round={current} busy={busy} send={send} parse={parse} name={name} face={face} />
         </details>
       ) : null}
     </>
   );
 }
 
-function TrumpBadge({ view }: { view: View }) {
+function TrumpBadge({ view, face }: { view: View; face: Face }) {
   const t = view.trump;
   const style = view.deckStyle;
   const big = t.symbol ? symbolName(t.symbol, style) : "No trump";
@@ -267,6 +282,7 @@ function TrumpBadge({ view }: { view: View }) {
         <span className="block text-xl font-bold">{t.symbol ? `Trump ${big}` : big}</span>
         <span className="block text-sm">{t.cardName ? (t.chosen ? `${view.dealer} chose it after ${t.cardName}` : `Turned: ${t.cardName}`) : t.text}</span>
       </span>
+      {t.card && <CardImage face={face(t.card)} variant="mini" className="ml-auto h-14 w-auto shrink-0" />}
     </div>
   );
 }
@@ -387,20 +403,20 @@ function RoundEnd({ view, busy, send }: { view: View; busy: boolean; send: Send 
 type Parse = (text: string) => { ok: true; value: string } | { ok: false; error: { message: string } };
 
 /** One round's turned card and tricks; a tap on a card opens its correction. */
-function RoundCards({ round, busy, send, parse, name }: { round: PlayedRound; busy: boolean; send: Send; parse: Parse; name: (c: string) => string }) {
+function RoundCards({ round, busy, send, parse, name, face }: { round: PlayedRound; busy: boolean; send: Send; parse: Parse; name: (c: string) => string; face: Face }) {
   const [editing, setEditing] = useState<{ trick: number; position: number; card: string; player: string } | null>(null);
   const [text, setText] = useState("");
   const [err, setErr] = useState<string | null>(null);
   const open = (e: NonNullable<typeof editing>) => { setEditing(e); setText(""); setErr(null); };
-  const cardBtn = "min-h-11 rounded border px-2 text-sm";
+  const cardBtn = "min-h-11 rounded-md p-0.5";
   return (
     <div className="mt-2 space-y-1 text-sm" data-testid={`round-cards-${round.number}`}>
       {round.trumpCard && (
         <p className="flex flex-wrap items-center gap-1">
           <span className="w-16 text-stone-600 dark:text-stone-400">Turned</span>
           <button type="button" disabled={busy} onClick={() => open({ trick: 0, position: 1, card: round.trumpCard!, player: "the dealer" })}
-            className={`${cardBtn} border-amber-500`} aria-label={`Correct ${name(round.trumpCard)}, turned for trump in round ${round.number}`}>
-            {name(round.trumpCard)}
+            className={cardBtn} aria-label={`Correct ${name(round.trumpCard)}, turned for trump in round ${round.number}`}>
+            <CardImage face={face(round.trumpCard)} variant="mini" decorative className="h-11 w-auto" />
           </button>
         </p>
       )}
@@ -410,12 +426,12 @@ function RoundCards({ round, busy, send, parse, name }: { round: PlayedRound; bu
             <span className="w-16 text-stone-600 dark:text-stone-400">Trick {t.number}</span>
             {t.cards.map((c, i) => (
               <button key={i} type="button" disabled={busy} onClick={() => open({ trick: t.number, position: i + 1, card: c.card, player: c.player })}
-                className={`${cardBtn} ${c.card === t.winningCard ? "border-emerald-600 font-bold" : "border-stone-300 dark:border-stone-600"}`}
+                className={`${cardBtn} ${c.card === t.winningCard ? "ring-[3px] ring-amber-500" : ""}`}
                 aria-label={`Correct ${name(c.card)} played by ${c.player} in round ${round.number}, trick ${t.number}`}>
-                {name(c.card)}
+                <CardImage face={face(c.card)} variant="mini" decorative className="h-11 w-auto" />
               </button>
             ))}
-            {t.winner && <span className="text-stone-600 dark:text-stone-400">→ {t.winner}</span>}
+            {t.winner && <span className="text-stone-600 dark:text-stone-400">→ {t.winner} ★</span>}
           </li>
         ))}
       </ol>
@@ -444,7 +460,7 @@ function RoundCards({ round, busy, send, parse, name }: { round: PlayedRound; bu
 }
 
 /** 📋 The whole game: predictions / tricks and points per round and player, totals, the chart, every round's cards. */
-function Overview({ view, rounds, busy, send, parse, name }: { view: View; rounds: PlayedRound[]; busy: boolean; send: Send; parse: Parse; name: (c: string) => string }) {
+function Overview({ view, rounds, busy, send, parse, name, face }: { view: View; rounds: PlayedRound[]; busy: boolean; send: Send; parse: Parse; name: (c: string) => string; face: Face }) {
   const style = view.deckStyle;
   return (
     <section id="tenners-overview" aria-label="Overview" className={`${box} space-y-4`} data-testid="overview">
@@ -488,7 +504,7 @@ function Overview({ view, rounds, busy, send, parse, name }: { view: View; round
           {[...rounds].reverse().filter((r) => r.tricks.length || r.trumpCard).map((r) => (
             <details key={r.number} open={r.number === view.round} className="rounded-lg border border-stone-200 px-2 dark:border-stone-700">
               <summary className="min-h-11 cursor-pointer py-2">Round {r.number}{view.overview[r.number - 1]?.trump ? ` · trump ${symbolName(view.overview[r.number - 1].trump as TrumpSymbol, style)}` : " · no trump"}</summary>
-              <RoundCards round={r} busy={busy} send={send} parse={parse} name={name} />
+              <RoundCards round={r} busy={busy} send={send} parse={parse} name={name} face={face} />
             </details>
           ))}
         </div>

@@ -5,50 +5,43 @@
  * The shell (../../TableScreen) keeps the turn line, errors, undo and export.
  */
 import dynamic from "next/dynamic";
-import Link from "next/link";
 import { useMemo, useState } from "react";
-import { ALL_CARDS, cardName, cardShortName, parseCard, rankOf, suitName, suitOf, type DeckStyle, type Suit } from "@/lib/cards";
+import { cardName, parseCard, suitName, type DeckStyle, type Suit } from "@/lib/cards";
+import { winningIndex } from "@/lib/games/fortunes/rules";
 import type { FortunesView } from "@/lib/games/fortunes/view";
-import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
+import { CardImage } from "@/app/_components/CardImage";
+import { CardPicker } from "@/app/_components/CardPicker";
+import { tarotPickerGroups } from "@/app/_components/tarot-groups";
+import { TrickTable, type ShownTrick } from "@/app/_components/TrickTable";
 import type { PanelProps, Send, ShellView } from "../../table";
 import { HandEntry } from "./HandEntry";
+
+// What only some deals need (betting, bids, the end of a deal) loads when it is shown.
+const Ledger = dynamic(() => import("./extras").then((m) => m.Ledger));
+const BettingPanel = dynamic(() => import("./extras").then((m) => m.BettingPanel));
+const BidPanel = dynamic(() => import("./extras").then((m) => m.BidPanel));
+const DealEnd = dynamic(() => import("./extras").then((m) => m.DealEnd));
 
 // The camera scanner loads only when the camera is opened, so the play page stays light.
 const Scanner = dynamic(() => import("@/app/_components/scanner/Scanner"), { ssr: false, loading: () => <p>Loading the scanner…</p> });
 
 type View = FortunesView & ShellView;
 
-const COURTS: Record<DeckStyle, string[]> = {
-  fortunes: ["Herald", "Knight", "Riga", "Righ"],
-  rws: ["Page", "Knight", "Queen", "King"],
-  thoth: ["Princess", "Prince", "Queen", "Knight"],
-};
-
-function rankLabel(code: string, style: DeckStyle): string {
-  const r = rankOf(code);
-  if (suitOf(code) === "T") return String(r);
-  if (r === 1) return "A";
-  if (r <= 10) return String(r);
-  return COURTS[style][r - 11];
-}
-
-/** The 78 cards as picker tabs: four suits and the Stars. */
-function pickerGroups(style: DeckStyle): PickerGroup[] {
-  return (["W", "C", "S", "P", "T"] as Suit[]).map((s) => ({
-    id: s,
-    label: `${s === "T" ? "★ " : ""}${suitName(s, style)}`,
-    cards: ALL_CARDS.filter((c) => suitOf(c) === s).map((code) => ({ code, label: rankLabel(code, style), name: cardName(code, style) })),
-  }));
-}
-
 export default function FortunesPanel({ id, view, change, busy, send, pending, notify }: PanelProps<FortunesView>) {
   const [scanning, setScanning] = useState(false);
   const style = view.deckStyle as DeckStyle;
-  const groups = useMemo(() => pickerGroups(style), [style]);
+  const groups = useMemo(() => tarotPickerGroups(style), [style]);
   const deal = view.deals[view.deals.length - 1];
   const live = view.live;
   const trick = live.trick;
   const changes = useMemo(() => (change ? describeChanges(change.before as View, view, style) : null), [change, view, style]);
+  const face = useMemo(() => (code: string) => ({ code, deck: "tarot" as const, style, name: cardName(code, style) }), [style]);
+  const winner = trick && trick.cards.length ? trick.cards[winningIndex(trick.cards.map((c) => c.card), trick.type)].player : null;
+  const done = deal.tricks.filter((t) => t.winner !== null);
+  const lastDone = done[done.length - 1];
+  const previous: ShownTrick | null = lastDone
+    ? { number: lastDone.number, winner: lastDone.winner, plays: lastDone.cards.map((card, k) => ({ card, player: view.players[(view.players.indexOf(lastDone.leader) + k) % 4] })) }
+    : null;
 
   /** Records a card; the next player's name shows at once while the server records it. */
   const playCard = (card: string) => {
@@ -90,20 +83,19 @@ export default function FortunesPanel({ id, view, change, busy, send, pending, n
       {trick && (
         <section aria-label="Current trick" className="rounded-xl border border-stone-300 p-3 dark:border-stone-700">
           <h2 className="mb-2 text-sm font-semibold text-stone-600 dark:text-stone-400">Trick {trick.number}</h2>
-          <ol className="grid grid-cols-2 gap-2" data-testid="current-trick">
-            {trick.cards.map((c) => (
-              <li key={c.card} className="rounded-lg bg-white p-2 shadow-sm dark:bg-stone-800">
-                <span className="block text-xs text-stone-600 dark:text-stone-400">{c.player}</span>
-                <span className="font-semibold">{c.name}</span>
-              </li>
-            ))}
-            {pending && (
-              <li key="pending" className="rounded-lg border border-dashed border-amber-500 p-2" aria-busy="true">
-                <span className="block text-xs text-stone-600 dark:text-stone-400">{pending.player} · saving…</span>
-                <span className="font-semibold">{cardName(pending.card, style)}</span>
-              </li>
-            )}
-          </ol>
+          <TrickTable
+            testId="current-trick"
+            label={`Trick ${trick.number} on the table, ${view.players[0]} nearest`}
+            players={view.players}
+            order="clockwise"
+            plays={trick.cards}
+            winner={winner}
+            leader={trick.leader}
+            next={view.turn.expects === "play" ? view.turn.player : null}
+            pending={pending}
+            previous={previous}
+            face={face}
+          />
         </section>
       )}
 
@@ -134,6 +126,7 @@ export default function FortunesPanel({ id, view, change, busy, send, pending, n
           placeholder="Type a card: w7, t21, ace cups"
           parse={(text) => parseCard(text, { style })}
           onPick={playCard}
+          face={face}
         />
       )}
       {view.turn.expects === "bet" && <BettingPanel view={view} busy={busy} send={send} />}
@@ -156,7 +149,7 @@ export default function FortunesPanel({ id, view, change, busy, send, pending, n
         </section>
       )}
 
-      <Ledger view={view} />
+      {view.options.betting.kind !== "none" && <Ledger view={view} />}
       <TrickHistory view={view} style={style} busy={busy} send={send} />
       {view.turn.expects !== "nextDeal" && view.turn.expects !== "none" && <HandEntry view={view} busy={busy} send={send} />}
       {view.turn.expects !== "nextDeal" && view.turn.expects !== "none" && (
@@ -181,104 +174,6 @@ function LastTrick({ view, style }: { view: View; style: DeckStyle }) {
 }
 
 
-/** The betting variant's ledger: pot and stakes, bids against tricks won, or target progress. */
-function Ledger({ view }: { view: View }) {
-  const deal = view.deals[view.deals.length - 1];
-  const b = view.options.betting;
-  if (b.kind === "none") return null;
-  const won = (names: string[]) => deal.tricks.filter((t) => t.winner && names.includes(t.winner)).length;
-  return (
-    <section aria-label="Betting ledger" className="rounded-xl border border-stone-300 p-3 text-sm dark:border-stone-700" data-testid="ledger">
-      <h2 className="font-semibold">{b.kind === "bid" ? "Bids" : b.kind === "target" ? `Race to ${b.target}${b.exact ? " exactly" : ""}` : "Pot"}</h2>
-      {deal.betting && (
-        <p>Pot {deal.betting.pot} at ante {deal.betting.ante}. Paid in: {Object.entries(deal.betting.paid).map(([n, v]) => `${n} ${v}`).join(", ")}.
-          {deal.betting.fold && ` ${deal.betting.fold.player} folded at trick ${deal.betting.fold.trick}.`}</p>
-      )}
-      {deal.bids && (["high", "low"] as const).map((team) => {
-        const players = deal.teamPlayers[team];
-        const bid = players.reduce((n, p) => n + (deal.bids!.players[p] ?? 0), 0);
-        const tricks = won(players);
-        return <p key={team}>{players.join(" & ")}: bid {bid}, won {tricks} — {tricks >= bid ? "made" : `${bid - tricks} to go`}</p>;
-      })}
-      {b.kind === "target" && view.match.partnerships.map((p) => (
-        <p key={p.players.join()}>{p.players.join(" & ")}: {p.points} of {b.target}</p>
-      ))}
-    </section>
-  );
-}
-
-function BettingPanel({ view, busy, send }: { view: View; busy: boolean; send: Send }) {
-  const ante = view.live.betting?.ante ?? 1;
-  // The raise field starts one above the ante in force, and follows it when someone raises.
-  const [raise, setRaise] = useState<{ at: number; to: number }>({ at: ante, to: ante + 1 });
-  const to = raise.at === ante ? raise.to : ante + 1;
-  return (
-    <section aria-label="Betting" className="space-y-2 rounded-xl border border-stone-300 p-3 dark:border-stone-700">
-      <p>Trick {view.live.trick?.number}: <b>{view.turn.player}</b> stays (pays {ante}), raises or folds. Pot: {view.live.betting?.pot}.</p>
-      <div className="flex flex-wrap gap-2">
-        <button type="button" disabled={busy} onClick={() => void send({ type: "stay" })} className="flex-1 rounded-lg bg-emerald-700 px-4 py-3 font-semibold text-white">Stay ({ante})</button>
-        <label className="flex items-center gap-1">
-          <span className="sr-only">Raise to</span>
-          <input type="number" min={ante + 1} value={to} onChange={(e) => setRaise({ at: ante, to: Number(e.target.value) })} className="w-20 rounded-lg border border-stone-400 bg-white px-2 py-3 text-stone-900" />
-        </label>
-        <button type="button" disabled={busy} onClick={() => void send({ type: "raise", to })} className="rounded-lg bg-amber-600 px-4 py-3 font-semibold text-white">Raise</button>
-        <button type="button" disabled={busy} onClick={() => { if (confirm(`${view.turn.player} folds: this ends the deal and settles the pot. Continue?`)) void send({ type: "fold" }); }} className="rounded-lg bg-red-700 px-4 py-3 font-semibold text-white">Fold</button>
-      </div>
-    </section>
-  );
-}
-
-function BidPanel({ view, busy, send }: { view: View; busy: boolean; send: Send }) {
-  const [bid, setBid] = useState(4);
-  return (
-    <section aria-label="Bids" className="space-y-2 rounded-xl border border-stone-300 p-3 dark:border-stone-700">
-      <label className="block">
-        <span><b>{view.turn.player}</b> bids how many tricks?</span>
-        <input type="number" min={0} max={19} value={bid} onChange={(e) => setBid(Number(e.target.value))} className="ml-2 w-20 rounded-lg border border-stone-400 bg-white px-2 py-2 text-stone-900" />
-      </label>
-      <button type="button" disabled={busy} onClick={() => void send({ type: "bid", player: view.turn.player, tricks: bid })} className="rounded-lg bg-amber-600 px-4 py-3 font-semibold text-white">Record bid</button>
-    </section>
-  );
-}
-
-function DealEnd({ id, view, busy, send }: { id: string; view: View; busy: boolean; send: Send }) {
-  const deal = view.deals[view.deals.length - 1];
-  const m = view.match;
-  return (
-    <section aria-label="End of deal" className="space-y-3 rounded-xl border border-emerald-500 p-3" data-testid="deal-end">
-      <h2 className="text-lg font-bold">Deal {deal.number} {deal.status === "folded" ? "ended by a fold" : deal.status === "stopped" ? "ended early" : "complete"}</h2>
-      <table className="w-full text-sm">
-        <caption className="sr-only">Points this deal</caption>
-        <tbody>
-          {Object.entries(deal.scores.players).map(([name, pts]) => (
-            <tr key={name}><th scope="row" className="text-left font-normal">{name}</th><td className="text-right" data-testid={`points-${name}`}>{pts}</td></tr>
-          ))}
-          <tr className="border-t"><th scope="row" className="text-left">High ({deal.teamPlayers.high.join(" & ")})</th><td className="text-right font-bold" data-testid="team-high">{deal.scores.teams.high}</td></tr>
-          <tr><th scope="row" className="text-left">Low ({deal.teamPlayers.low.join(" & ")})</th><td className="text-right font-bold" data-testid="team-low">{deal.scores.teams.low}</td></tr>
-        </tbody>
-      </table>
-      {deal.bids && (
-        <p className="text-sm">Bids: High bid {deal.bids.teams.high.bid}, won {deal.bids.teams.high.tricks} ({deal.bids.teams.high.made ? "made" : "missed: scores 0"}); Low bid {deal.bids.teams.low.bid}, won {deal.bids.teams.low.tricks} ({deal.bids.teams.low.made ? "made" : "missed: scores 0"}).</p>
-      )}
-      {deal.betting?.payout && (
-        <p className="text-sm">Pot of {deal.betting.pot}: {Object.entries(deal.betting.payout).filter(([, v]) => v > 0).map(([n, v]) => `${n} takes ${v}`).join(", ")}.</p>
-      )}
-      <p className="text-sm" data-testid="validation">{deal.status === "complete" ? (deal.violations.length ? `The post-deal check found ${deal.violations.length} rule problem${deal.violations.length === 1 ? "" : "s"} (listed below).` : "The post-deal check found no rule problems: every hand followed suit.") : "Hands were not all played out, so only problems seen during play are listed."}</p>
-      <h3 className="font-semibold">Match</h3>
-      <ul className="text-sm" data-testid="match">
-        {m.partnerships.map((p) => <li key={p.players.join()}>{p.players.join(" & ")}: <b>{p.points}</b>{m.target ? ` / ${m.target}` : ""}</li>)}
-      </ul>
-      {m.winner && <p className="text-lg font-bold text-emerald-700 dark:text-emerald-400" role="status">{m.winner.join(" & ")} win the match!</p>}
-      <div className="flex flex-wrap gap-2">
-        {deal.readings > 0 && <Link href={`/games/${id}/deals/${deal.number}/reading`} className="rounded-lg border border-stone-400 px-4 py-3 dark:border-stone-600">Readings</Link>}
-        {view.turn.expects === "nextDeal" && (
-          <button type="button" disabled={busy} onClick={() => void send({ type: "nextDeal" })} className="flex-1 rounded-lg bg-amber-600 px-4 py-3 font-semibold text-white">Next deal</button>
-        )}
-      </div>
-    </section>
-  );
-}
-
 function TrickHistory({ view, style, busy, send }: { view: View; style: DeckStyle; busy: boolean; send: Send }) {
   const deal = view.deals[view.deals.length - 1];
   const [editing, setEditing] = useState<{ trick: number; position: number; card: string } | null>(null);
@@ -291,15 +186,15 @@ function TrickHistory({ view, style, busy, send }: { view: View; style: DeckStyl
       <ol className="mt-2 space-y-1 text-sm" data-testid="history">
         {deal.tricks.map((t) => (
           <li key={t.number} className="flex flex-wrap items-center gap-1">
-            <span className="w-8 text-stone-500">{t.number}.</span>
+            <span className="w-8 text-stone-600 dark:text-stone-400">{t.number}.</span>
             {t.cards.map((c, i) => (
               <button key={i} type="button" disabled={busy} onClick={() => { setEditing({ trick: t.number, position: i + 1, card: c }); setText(""); setErr(null); }}
-                className={`rounded border px-1.5 py-0.5 ${c === t.winningCard ? "border-emerald-500 font-bold" : "border-stone-300 dark:border-stone-600"}`}
+                className={`rounded-md p-0.5 ${c === t.winningCard ? "ring-[3px] ring-amber-500" : ""}`}
                 aria-label={`Correct ${cardName(c, style)} in trick ${t.number}`}>
-                {cardShortName(c, style)}
+                <CardImage face={{ code: c, deck: "tarot", style, name: cardName(c, style) }} variant="mini" decorative className="h-11 w-auto" />
               </button>
             ))}
-            {t.winner && <span className="text-stone-600 dark:text-stone-400">→ {t.winner} ({t.disposition}, {t.points})</span>}
+            {t.winner && <span className="text-stone-600 dark:text-stone-400">→ {t.winner} ★ ({t.disposition}, {t.points})</span>}
           </li>
         ))}
       </ol>

@@ -1,66 +1,25 @@
 "use client";
 /**
  * Optional: a player enters (or scans) their 19 cards privately at the start of a deal; from
- * then on every play of theirs is checked at once.
+ * then on every play of theirs is checked at once. The form (./HandForm) loads when this is
+ * first opened, so the play page stays light.
  */
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { cardName, parseCard, type DeckStyle } from "@/lib/cards";
 import type { FortunesView } from "@/lib/games/fortunes/view";
 
-const Scanner = dynamic(() => import("@/app/_components/scanner/Scanner"), { ssr: false });
+const HandForm = dynamic(() => import("./HandForm"), { loading: () => <p className="mt-2 text-sm">Loading…</p> });
 
 type Send = (action: Record<string, unknown> & { type: string }) => Promise<boolean>;
 
 export function HandEntry({ view, busy, send }: { view: FortunesView; busy: boolean; send: Send }) {
+  const [opened, setOpened] = useState(false);
   const candidates = view.live.notYetPlayed.filter((p) => !view.live.handsEntered.includes(p));
-  const [player, setPlayer] = useState(candidates[0] ?? "");
-  const [cards, setCards] = useState<string[]>([]);
-  const [text, setText] = useState("");
-  const [scan, setScan] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const style = view.deckStyle as DeckStyle;
   if (candidates.length === 0 && view.live.handsEntered.length === 0) return null;
-
-  const add = (code: string) => setCards((cs) => (cs.includes(code) || cs.length >= 19 ? cs : [...cs, code]));
-  function addTyped() {
-    const bad: string[] = [];
-    for (const part of text.split(/[\n,;]+/).map((x) => x.trim()).filter(Boolean)) {
-      const r = parseCard(part, { style });
-      if (r.ok) add(r.value); else bad.push(part);
-    }
-    setText("");
-    setProblem(bad.length ? `Not understood: ${bad.join(", ")}` : null);
-  }
-
   return (
-    <details className="rounded-xl border border-stone-300 p-3 dark:border-stone-700">
+    <details className="rounded-xl border border-stone-300 p-3 dark:border-stone-700" onToggle={(e) => { if (e.currentTarget.open) setOpened(true); }}>
       <summary className="cursor-pointer font-semibold">Enter a hand (optional)</summary>
-      {view.live.handsEntered.length > 0 && <p className="mt-2 text-sm">Checked at once: {view.live.handsEntered.join(", ")}.</p>}
-      {candidates.length > 0 && (
-        <div className="mt-2 space-y-2">
-          <p className="text-sm">Before their first card, a player can enter all 19 cards privately; every play of theirs is then checked as it is made.</p>
-          <label className="block text-sm">Player
-            <select value={player} onChange={(e) => { setPlayer(e.target.value); setCards([]); }} className="ml-2 rounded border border-stone-400 bg-white px-2 py-1 text-stone-900">
-              {candidates.map((p) => <option key={p}>{p}</option>)}
-            </select>
-          </label>
-          <div className="flex gap-2">
-            <input value={text} onChange={(e) => setText(e.target.value)} onKeyDown={(e) => { if (e.key === "Enter") { e.preventDefault(); addTyped(); } }}
-              placeholder="Type cards: w7, t21, ace cups" aria-label="Cards of the hand" className="min-w-0 flex-1 rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900" />
-            <button type="button" onClick={addTyped} className="rounded-lg border border-stone-400 px-3">Add</button>
-            <button type="button" onClick={() => setScan((x) => !x)} aria-pressed={scan} className="rounded-lg border border-stone-400 px-3">{scan ? "Stop" : "Scan"}</button>
-          </div>
-          {scan && <Scanner label="Scan your hand" onCard={add} onUnavailable={(m) => { setScan(false); setProblem(m); }} />}
-          {problem && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{problem}</p>}
-          <p className="text-sm" aria-live="polite">{cards.length} of 19: {cards.map((c) => cardName(c, style)).join(", ")}</p>
-          <div className="flex gap-2">
-            <button type="button" disabled={busy || cards.length !== 19} onClick={async () => { if (await send({ type: "hand", player, cards })) setCards([]); }}
-              className="rounded-lg bg-amber-600 px-4 py-2 font-semibold text-white disabled:opacity-40">Save {player}&rsquo;s hand</button>
-            <button type="button" onClick={() => setCards([])} className="rounded-lg border px-4 py-2">Clear</button>
-          </div>
-        </div>
-      )}
+      {opened && <HandForm view={view} busy={busy} send={send} />}
     </details>
   );
 }

@@ -9,6 +9,7 @@
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { callApi } from "@/app/_components/api";
+import { CardImage } from "@/app/_components/CardImage";
 import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
 import { SeatRing } from "@/app/_components/SeatRing";
 import { ALL_CARDS, isStar, rankOf, suitName, suitOf, type Suit } from "@/lib/cards";
@@ -36,6 +37,8 @@ const MAJOR_SHORT = ["Fool", "Magus", "Priest\u00adess", "Em\u00adpress", "Em\u0
   "Adjust\u00adment", "Hermit", "Fortune", "Lust", "Hanged Man", "Death", "Art", "Devil", "Tower", "Star", "Moon", "Sun", "Aeon", "Uni\u00adverse"];
 
 export const cardNameIn = (style: string) => (code: string) => fortunoCardName(code, style);
+/** How a card is drawn: the tarot face with the game's name for it. */
+const faceIn = (style: string) => (code: string) => ({ code, deck: "fortuno" as const, style: style === "rws" ? "rws" : "thoth", name: fortunoCardName(code, style) });
 
 function pickerGroups(style: string, first: Suit | null): PickerGroup[] {
   const nm = cardNameIn(style);
@@ -119,9 +122,14 @@ function TopCard({ view: v, nm, pending }: { view: View; nm: (c: string) => stri
   }
   return (
     <section aria-label="Top of the discard pile" className="rounded-xl border border-stone-300 bg-white p-3 shadow-sm dark:border-stone-700 dark:bg-stone-900" data-testid="top-card">
-      <p className="text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">Top card</p>
-      <p className="text-2xl font-bold text-stone-950 dark:text-stone-50" data-testid="top-name">{title}</p>
-      <p className="text-sm text-stone-700 dark:text-stone-300" data-testid="top-detail">{detail}</p>
+      <div className="flex items-start gap-3">
+        {t && <CardImage face={faceIn(v.deckStyle ?? "thoth")(t.card)} variant="plain" className="h-auto w-16 shrink-0 rounded-[4px] shadow-sm" />}
+        <div className="min-w-0">
+          <p className="text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">Top card</p>
+          <p className="text-2xl font-bold text-stone-950 dark:text-stone-50" data-testid="top-name">{title}</p>
+          <p className="text-sm text-stone-700 dark:text-stone-300" data-testid="top-detail">{detail}</p>
+        </div>
+      </div>
       {pending
         ? <p className="mt-2 rounded-lg border border-dashed border-amber-500 p-2 text-sm" aria-busy="true">Saving {nm(pending.card)}…</p>
         : t && <p className="mt-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100" data-testid="effect" aria-live="polite">{v.effect}</p>}
@@ -190,7 +198,7 @@ function FlipStep({ view: v, busy, record, nm }: { view: View; busy: boolean; re
   if (card) return <CardDetails kind="flip" card={card} view={v} busy={busy} nm={nm} onCancel={() => setCard(null)} onDone={() => { setCard(null); setOpen(false); }} record={record} />;
   return (
     <div className={box}>
-      <CardPicker groups={groups} lead={null} unseen={v.unseen} legal={null} disabled={busy} label={`Which card did ${v.turn} flip?`} placeholder="Type the flipped card: w5, t9…"
+      <CardPicker groups={groups} lead={null} unseen={v.unseen} legal={null} disabled={busy} label={`Which card did ${v.turn} flip?`} placeholder="Type the flipped card: w5, t9…" face={faceIn(v.deckStyle ?? "thoth")}
         parse={parser(v.deckStyle ?? "thoth")}
         onPick={async (c) => { if (needsMore(c)) return setCard(c); if (await record({ flip: c }, c)) setOpen(false); }} />
       <button type="button" onClick={() => setOpen(false)} className={`${btn} mt-2`}>Cancel flip</button>
@@ -220,7 +228,7 @@ function PlayStep({ view: v, busy, record, nm, alive }: { view: View; busy: bool
       {card ? (
         <CardDetails kind="play" card={card} player={player} view={v} busy={busy} nm={nm} onCancel={() => setCard(null)} onDone={() => setCard(null)} record={record} />
       ) : (
-        <CardPicker groups={groups} lead={null} unseen={v.unseen} legal={v.legal} disabled={busy} label={label} placeholder="Type a card: w7, t0, Princess of Cups"
+        <CardPicker groups={groups} lead={null} unseen={v.unseen} legal={v.legal} disabled={busy} label={label} placeholder="Type a card: w7, t0, Princess of Cups" face={faceIn(style)}
           parse={parser(style)}
           onPick={(c) => { if (needsMore(c)) setCard(c); else void record({ play: c, ...(player ? { player } : {}) }, c); }} />
       )}
