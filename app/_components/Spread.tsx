@@ -3,14 +3,9 @@
  * across the table at the top, The Fate in the centre, the reader's Clan and Man nearest.
  */
 import type { ReactNode } from "react";
-import { POSITIONS, type LayoutName, type Position, type ZoneName } from "@/lib/reading/positions";
+import { SPREAD_ROWS as ROWS, positionsIn, type LayoutName, type Position, type ZoneName } from "@/lib/reading/positions";
 
-/** Zones in drawing order, top (across the table) to bottom (the reader). */
-const ROWS: Record<LayoutName, ZoneName[]> = {
-  simple: ["The Future", "The Clan", "The Man"],
-  broader: ["The Universe", "The Realm", "The Clan", "The Man"],
-  fate: ["The Universe", "The Realm", "The Fate", "The Clan", "The Man"],
-};
+export { positionsIn };
 
 const ZONE_TONE: Record<ZoneName, string> = {
   "The Man": "border-gold-400/70",
@@ -21,26 +16,20 @@ const ZONE_TONE: Record<ZoneName, string> = {
   "The Fate": "border-fuchsia-500/60",
 };
 
-export function positionsIn(layout: LayoutName, zone: ZoneName): Position[] {
-  const list = POSITIONS.filter((p) => p.zone === zone && p.layouts.includes(layout));
-  // Partner's zones face the reader from across the table: the seed lists them highest first.
-  return zone === "The Universe" || zone === "The Realm" ? [...list].reverse() : list;
-}
-
 export function Spread({ layout, cell, caption }: { layout: LayoutName; cell: (p: Position) => ReactNode; caption?: ReactNode }) {
   return (
     <figure className="spread space-y-2" data-layout={layout}>
       {caption && <figcaption className="text-sm text-stone-600 dark:text-zinc-400">{caption}</figcaption>}
       <div className="space-y-2">
         {ROWS[layout].map((zone) => (
-          <section key={zone} aria-label={zone} className={`rounded-xl border-2 p-2 ${ZONE_TONE[zone]}`}>
+          <div key={zone} role="group" aria-label={zone} className={`rounded-xl border-2 p-2 ${ZONE_TONE[zone]}`}>
             <h3 className="mb-1 text-center text-xs font-semibold uppercase tracking-wider text-stone-600 dark:text-zinc-400">{zone}</h3>
             <ol className="flex flex-wrap justify-center gap-2">
               {positionsIn(layout, zone).map((p) => (
                 <li key={p.id} className="w-[calc(50%-0.25rem)] sm:w-40">{cell(p)}</li>
               ))}
             </ol>
-          </section>
+          </div>
         ))}
       </div>
     </figure>

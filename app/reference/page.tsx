@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
+import { CardFace } from "@/app/_components/CardFace";
 import { allCards, matchesCard } from "@/server/reference";
 
 export const metadata: Metadata = { title: "Reference" };
@@ -37,10 +38,13 @@ export default async function ReferencePage({ searchParams }: { searchParams: Pr
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {g.cards.map((c) => (
               <li key={c.code}>
-                <Link href={`/reference/cards/${c.code}`} className="block rounded-lg border border-stone-200 p-3 no-underline hover:bg-stone-100 dark:border-zinc-800 dark:hover:bg-zinc-900" data-card={c.code}>
-                  <span className="font-semibold">{c.names.fortunes}</span>
-                  {c.names.rws !== c.names.fortunes && <span className="block text-xs text-stone-600 dark:text-zinc-400">{c.names.rws}{c.names.thoth !== c.names.rws ? ` · ${c.names.thoth}` : ""}</span>}
-                  <span className="mt-1 block text-sm text-stone-700 dark:text-zinc-300">{c.keywords.well.join(", ")}</span>
+                <Link href={`/reference/cards/${c.code}`} className="flex items-start gap-3 rounded-lg border border-stone-200 p-3 no-underline hover:bg-stone-100 dark:border-zinc-800 dark:hover:bg-zinc-900" data-card={c.code}>
+                  <CardFace code={c.code} variant="mini" decorative className="h-14 w-auto shrink-0" />
+                  <span className="min-w-0">
+                    <span className="font-semibold">{c.names.fortunes}</span>
+                    {c.names.rws !== c.names.fortunes && <span className="block text-xs text-stone-600 dark:text-zinc-400">{c.names.rws}{c.names.thoth !== c.names.rws ? ` · ${c.names.thoth}` : ""}</span>}
+                    <span className="mt-1 block text-sm text-stone-700 dark:text-zinc-300">{c.keywords.well.join(", ")}</span>
+                  </span>
                 </Link>
               </li>
             ))}

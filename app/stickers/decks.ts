@@ -1,6 +1,8 @@
 /** The decks the sticker sheets are made for, each with its card codes and name styles. */
 import { gameModule } from "@/lib/games/registry";
 import { ALL_CARDS, DECK_STYLES, DECK_STYLE_LABELS, cardName, type DeckStyle } from "@/lib/cards";
+import type { FaceInput } from "@/lib/faces/face";
+import { tennersToTarot } from "@/lib/games/fortune-tenners/deck";
 
 export interface StickerDeck {
   id: string;
@@ -10,12 +12,23 @@ export interface StickerDeck {
   name(code: string, style: string): string;
   /** The sticker prefix: tarot codes carry FT:, Tenners codes TN:. */
   payload: "tarot" | "tenners";
+  /** How the card's face is drawn on its label. */
+  face(code: string, style: string): Omit<FaceInput, "variant">;
 }
+
+/** Faces for the game decks: playing cards or Tenners faces, or the tarot card that plays them. */
+const GAME_FACES: Record<string, StickerDeck["face"]> = {
+  playing: (code, style) => (style === "tarot" ? { code, deck: "tarot", style: "rws" } : { code, deck: "playing" }),
+  tenners: (code, style) => {
+    const tarot = style === "tarot" ? tennersToTarot(code) : null;
+    return tarot ? { code: tarot, deck: "tarot", style: "rws" } : { code, deck: "tenners", style };
+  },
+};
 
 function fromGame(id: string, game: string, label: string, payload: StickerDeck["payload"]): StickerDeck | null {
   const m = gameModule(game);
   if (!m) return null;
-  return { id, label, codes: m.deck.codes(), styles: m.deck.styles, name: (c, s) => m.deck.name(c, s), payload };
+  return { id, label, codes: m.deck.codes(), styles: m.deck.styles, name: (c, s) => m.deck.name(c, s), payload, face: (c, s) => ({ ...GAME_FACES[id](c, s), name: m.deck.name(c, s) }) };
 }
 
 export function stickerDecks(): StickerDeck[] {
@@ -26,6 +39,7 @@ export function stickerDecks(): StickerDeck[] {
     styles: DECK_STYLES.map((s) => ({ id: s, label: DECK_STYLE_LABELS[s] })),
     name: (c, s) => cardName(c, s as DeckStyle),
     payload: "tarot",
+    face: (code, style) => ({ code, style }),
   };
   const extra = [
     fromGame("playing", "fortey-one", "Playing cards, 52 (Fortey-One)", "tarot"),

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { CardFace } from "@/app/_components/CardFace";
 import { qrSvg } from "@/lib/scan/qr";
 import { encodePayload } from "@/lib/scan/payload";
 import { chooseDeck, stickerDecks } from "./decks";
@@ -57,7 +58,7 @@ export default async function StickersPage({ searchParams }: { searchParams: Pro
           {page.map((code, j) => (
             <figure key={j} className="sticker" data-card={code} title={encodePayload(code, deck.payload)}>
               <div className="sticker-code" style={{ width: `${STICKER.code}mm`, height: `${STICKER.code}mm` }} dangerouslySetInnerHTML={{ __html: svgs.get(code)! }} />
-              <figcaption>{deck.name(code, style)}</figcaption>
+              <figcaption><CardFace {...deck.face(code, style)} variant="mini" decorative className="sticker-face" /><span className="sticker-name">{deck.name(code, style)}</span></figcaption>
             </figure>
           ))}
         </section>

@@ -95,3 +95,17 @@ export function layoutFor(readerTricks: number, partnerTricks: number): LayoutNa
   if (readerTricks <= 7 && partnerTricks <= 4) return "simple";
   return "broader";
 }
+
+/** The spread seen from the reader's seat: zones from across the table (the partner) down to the reader. */
+export const SPREAD_ROWS: Readonly<Record<LayoutName, readonly ZoneName[]>> = {
+  simple: ["The Future", "The Clan", "The Man"],
+  broader: ["The Universe", "The Realm", "The Clan", "The Man"],
+  fate: ["The Universe", "The Realm", "The Fate", "The Clan", "The Man"],
+};
+
+/** A zone's positions in a layout, left to right as the reader sees them. */
+export function positionsIn(layout: LayoutName, zone: ZoneName): Position[] {
+  const list = POSITIONS.filter((p) => p.zone === zone && p.layouts.includes(layout));
+  // Partner's zones face the reader from across the table: the seed lists them highest first.
+  return zone === "The Universe" || zone === "The Realm" ? [...list].reverse() : list;
+}

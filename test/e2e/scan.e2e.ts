@@ -26,7 +26,8 @@ describe("the sticker sheet", () => {
     const { page } = app;
     await page.goto(app.url("/stickers?style=thoth&paper=letter"));
     expect(await page.locator("figure.sticker").count()).toBe(156);
-    expect(await page.locator('figure.sticker[data-card="P14"] figcaption').first().textContent()).toBe("Knight of Disks");
+    expect(await page.locator('figure.sticker[data-card="P14"] .sticker-name').first().textContent()).toBe("Knight of Disks");
+    expect(await page.locator('figure.sticker[data-card="P14"] [data-face]').first().getAttribute("data-name")).toBe("Knight of Disks");
     const box = await page.locator(".sticker-code").first().boundingBox();
     expect(Math.round((box!.width / 96) * 25.4)).toBe(24); // CSS px → mm
     await page.emulateMedia({ media: "print" });

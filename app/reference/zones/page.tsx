@@ -31,7 +31,7 @@ export default function ZonesPage() {
             caption="Top: across the table (the partner). Bottom: nearest the reader."
             cell={(p) => (
               <div className="h-full rounded-lg bg-stone-100 p-2 text-sm dark:bg-zinc-900" data-position={p.id}>
-                <p className="text-xs text-stone-500 dark:text-zinc-500">{ownerLabel(p)}</p>
+                <p className="text-xs text-stone-600 dark:text-zinc-400">{ownerLabel(p)}</p>
                 <p className="font-semibold">{p.position}</p>
                 {p.meaning !== p.position && <p>{p.meaning}</p>}
                 {p.correspondence && <p className="text-xs text-stone-600 dark:text-zinc-400">☍ {p.correspondence}</p>}

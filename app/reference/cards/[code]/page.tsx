@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Fragment } from "react";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { CardFace } from "@/app/_components/CardFace";
 import { findCard } from "@/server/reference";
 
 export async function generateMetadata({ params }: { params: Promise<{ code: string }> }): Promise<Metadata> {
@@ -25,11 +26,15 @@ export default async function CardPage({ params }: { params: Promise<{ code: str
       </header>
       <section aria-labelledby="names">
         <h2 id="names" className="text-lg font-semibold">Names</h2>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4">
-          <dt>Fortunes</dt><dd>{card.names.fortunes}</dd>
-          <dt>Rider-Waite-Smith</dt><dd>{card.names.rws}</dd>
-          <dt>Thoth</dt><dd>{card.names.thoth}</dd>
-        </dl>
+        <ul className="mt-2 grid grid-cols-3 gap-3 sm:max-w-lg" data-testid="faces">
+          {(["fortunes", "rws", "thoth"] as const).map((style) => (
+            <li key={style} className="space-y-1 text-center">
+              <CardFace code={card.code} style={style} variant="full" className="mx-auto w-full max-w-40 drop-shadow" />
+              <span className="block text-xs text-stone-600 dark:text-zinc-400">{style === "fortunes" ? "Fortunes" : style === "rws" ? "Rider-Waite-Smith" : "Thoth"}</span>
+              <span className="block text-sm font-medium">{card.names[style]}</span>
+            </li>
+          ))}
+        </ul>
       </section>
       <div className="grid gap-4 sm:grid-cols-2">
         <section aria-labelledby="well" className="rounded-xl border-2 border-emerald-500/60 p-4">

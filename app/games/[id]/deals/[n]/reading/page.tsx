@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { Spread, ownerLabel } from "@/app/_components/Spread";
+import { SpreadTile } from "@/app/_components/SpreadTile";
 import { looksLikeId } from "@/server/http";
 import { dealReadings } from "@/server/readings";
 import type { SnapshotCard } from "@/lib/reading/snapshot";
@@ -25,6 +26,7 @@ export default async function ReadingPage({ params, searchParams }: { params: Pr
   for (const c of reading.cards) if (c.zone) placed.set(`${c.owner === reading.player ? "reader" : "partner"}:${c.index}`, c);
   const beyond = reading.cards.filter((c) => !c.zone);
   const well = reading.cards.filter((c) => c.disposition === "well").length;
+  const style = ["fortunes", "rws", "thoth"].includes(data.deckStyle) ? data.deckStyle : "fortunes";
 
   return (
     <article className="reading space-y-4">
@@ -47,43 +49,34 @@ export default async function ReadingPage({ params, searchParams }: { params: Pr
         </nav>
       </header>
 
+      <h2 className="sr-only">The spread</h2>
       <Spread
         layout={reading.layout}
         caption={`${reading.partner}'s tricks across the table; ${reading.player}'s nearest. Ill-disposed cards are turned toward the partner.`}
         cell={(p) => {
           const c = placed.get(`${p.owner}:${p.index}`);
-          if (!c) return <div className="flex h-full min-h-20 items-center justify-center rounded-lg border border-dashed border-stone-300 p-2 text-center text-xs text-stone-500 dark:border-zinc-700">{p.position}<br />(empty)</div>;
-          return <CardTile c={c} label={ownerLabel(p)} />;
+          if (!c) return <div className="flex h-full min-h-20 items-center justify-center rounded-lg border border-dashed border-stone-400 p-2 text-center text-xs text-stone-600 dark:border-zinc-600 dark:text-zinc-400">{p.position}<br />(empty)</div>;
+          return <CardTile c={c} label={ownerLabel(p)} style={style} />;
         }}
       />
 
       {beyond.length > 0 && (
         <section aria-labelledby="beyond" className="space-y-2">
           <h2 id="beyond" className="text-lg font-semibold">Beyond the layout</h2>
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">{beyond.map((c) => <li key={`${c.owner}${c.index}`}><CardTile c={c} label={`${c.owner} ${c.index}`} /></li>)}</ul>
+          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">{beyond.map((c) => <li key={`${c.owner}${c.index}`}><CardTile c={c} label={`${c.owner} ${c.index}`} style={style} /></li>)}</ul>
         </section>
       )}
-      <p className="text-xs text-stone-500 print:hidden">{data.saved ? "Saved when the deal ended." : "Built from the game as it stands."} Share this page by its link.</p>
+      <p className="text-xs text-stone-600 dark:text-zinc-400 print:hidden">{data.saved ? "Saved when the deal ended." : "Built from the game as it stands."} Share this page by its link.</p>
     </article>
   );
 }
 
-function CardTile({ c, label }: { c: SnapshotCard; label: string }) {
-  const ill = c.disposition === "ill";
+function CardTile({ c, label, style }: { c: SnapshotCard; label: string; style: string }) {
   return (
-    <details className="group h-full rounded-lg bg-white shadow-sm open:ring-2 open:ring-gold-400 dark:bg-zinc-800" data-card={c.card} data-disposition={c.disposition}>
-      <summary className="cursor-pointer list-none p-2" aria-label={`${c.name}, ${ill ? "ill-disposed" : "well-disposed"}${c.position ? `, in ${c.position}` : ""}`}>
-        <span className="block text-xs text-stone-500 dark:text-zinc-400">{label}{c.position ? ` · ${c.position}` : ""}</span>
-        <span className={`mt-1 block rounded border px-2 py-3 text-center font-semibold ${ill ? "rotate-180 border-red-400 text-red-800 dark:text-red-300" : "border-emerald-500 text-emerald-900 dark:text-emerald-200"}`}>
-          {c.name}
-        </span>
-        <span className="mt-1 block text-center text-xs">{ill ? "ill-disposed ↑" : "well-disposed ↓"}</span>
-      </summary>
-      <div className="space-y-1 border-t border-stone-200 p-2 text-sm dark:border-zinc-700">
-        <p>{c.line}</p>
-        {c.interpretation && <p className="text-stone-700 dark:text-zinc-300">{c.interpretation}</p>}
-        {c.positionMeaning && <p className="text-xs text-stone-600 dark:text-zinc-400">{c.position}: {c.positionMeaning}{c.correspondence ? ` · ${c.correspondence}` : ""}{c.sphere ? ` · sphere ${c.sphere}` : ""}</p>}
-      </div>
-    </details>
+    <SpreadTile face={{ code: c.card, style }} name={c.name} disposition={c.disposition} label={`${label}${c.position ? ` · ${c.position}` : ""}`}>
+      <p>{c.line}</p>
+      {c.interpretation && <p className="text-stone-700 dark:text-zinc-300">{c.interpretation}</p>}
+      {c.positionMeaning && <p className="text-xs text-stone-600 dark:text-zinc-400">{c.position}: {c.positionMeaning}{c.correspondence ? ` · ${c.correspondence}` : ""}{c.sphere ? ` · sphere ${c.sphere}` : ""}</p>}
+    </SpreadTile>
   );
 }
