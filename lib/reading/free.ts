@@ -3,6 +3,7 @@
  * card; "ill" (or "reversed") after it marks it ill-disposed.
  */
 import { parseCard, type DeckStyle } from "../cards";
+import { SUITS, type SuitCode } from "./cards-data";
 import { layoutFor, positionFor, type LayoutName, type Position } from "./positions";
 
 export interface FreeCard { card: string; disposition: "well" | "ill"; owner: "reader" | "partner"; index: number; position: Position | null }
@@ -31,4 +32,39 @@ export function freeReading(reader: string, partner: string, style: DeckStyle = 
   const place = (list: typeof mine, owner: "reader" | "partner") =>
     list.map((c, i) => ({ ...c, owner, index: i + 1, position: positionFor(layout, owner, i + 1) }));
   return { layout, cards: [...place(mine, "reader"), ...place(theirs, "partner")], problems };
+}
+
+/**
+ * A reading's state for its link: each owner's cards in order as codes, "-ill" after an
+ * ill-disposed one ("C01,T21,S13-ill"), which freeReading reads back.
+ */
+export function freeQuery(cards: readonly { card: string; disposition: "well" | "ill"; owner: "reader" | "partner" }[], style: DeckStyle): string {
+  const list = (owner: string) => cards.filter((c) => c.owner === owner).map((c) => `${c.card}${c.disposition === "ill" ? "-ill" : ""}`).join(",");
+  const parts = [`me=${list("reader")}`, `partner=${list("partner")}`];
+  if (style !== "fortunes") parts.push(`style=${style}`);
+  return parts.join("&");
+}
+
+const SUIT_ORDER: SuitCode[] = ["W", "C", "S", "P", "T"];
+const listed = (xs: string[]) => (xs.length <= 1 ? xs.join("") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`);
+
+/** A few sentences over the whole spread: how many cards face the reader, and which suits lead. */
+export function freeSummary(reading: FreeReading): string {
+  const cards = reading.cards;
+  if (!cards.length) return "";
+  const well = cards.filter((c) => c.disposition === "well").length;
+  const ill = cards.length - well;
+  const counts = new Map<SuitCode, number>();
+  for (const c of cards) counts.set(c.card[0] as SuitCode, (counts.get(c.card[0] as SuitCode) ?? 0) + 1);
+  const top = Math.max(...counts.values());
+  const leaders = SUIT_ORDER.filter((s) => counts.get(s) === top);
+  const out = [
+    `${cards.length} card${cards.length === 1 ? "" : "s"} in the ${reading.layout} layout: ${well} well-disposed (facing you) and ${ill} ill-disposed (turned toward your partner).`,
+  ];
+  if (top > 1 && leaders.length === 1) out.push(`${SUITS[leaders[0]].name} lead with ${top}: ${SUITS[leaders[0]].domain.split(":")[0].toLowerCase()}.`);
+  else if (top > 1) out.push(`${listed(leaders.map((s) => SUITS[s].name))} share the lead with ${top} each.`);
+  else out.push("No suit leads: every suit that shows, shows once.");
+  if ((counts.get("T") ?? 0) >= 2) out.push("With the Stars this strong, the spread speaks of more than the everyday.");
+  out.push(well > ill ? "The balance leans your way." : well < ill ? "The balance leans against you: read the turned cards closely." : "Favour and opposition weigh the same.");
+  return out.join(" ");
 }

@@ -79,14 +79,24 @@ describe("the card reference", () => {
     expect(await page.getByText("Libra").count()).toBeGreaterThan(0);
   });
 
-  it("lays typed cards into a free reading", async () => {
+  it("lays typed cards into a free reading, and still reads a link of typed names", async () => {
     const { page } = app;
     await page.goto(app.url("/reading"));
-    await page.locator("textarea[name=me]").fill("Ace of Cups\nt21\nRiga of Swords ill");
-    await page.locator("textarea[name=partner]").fill("w7");
-    await page.getByRole("button", { name: "Lay out the spread" }).click();
-    await page.waitForURL(/me=/);
+    for (const text of ["Ace of Cups", "t21", "Riga of Swords"]) {
+      await page.fill("#card-input", text);
+      await page.press("#card-input", "Enter");
+    }
+    await page.getByRole("button", { name: "Riga of Swords: well-disposed, tap to turn it" }).click();
+    await page.getByText("My partner’s (0)").click();
+    await page.fill("#card-input", "w7");
+    await page.press("#card-input", "Enter");
+    await page.getByTestId("lay-out").click();
+    await page.waitForURL(/me=C01,T21,S13-ill&partner=W07/);
     expect(await page.getByRole("heading", { name: "The simple layout" }).count()).toBe(1);
-    expect(await page.locator('[data-card="S13"]').textContent()).toContain("House of Magic");
+    expect(await page.locator('details[data-card="S13"]').textContent()).toContain("House of Magic");
+    // A link made before the picker (names typed one per line) lays the same spread.
+    await page.goto(app.url(`/reading?me=${encodeURIComponent("Ace of Cups\nt21\nRiga of Swords ill")}&partner=w7`));
+    expect(await page.locator('details[data-card="S13"]').getAttribute("data-disposition")).toBe("ill");
+    expect(await page.locator("details[data-card]").count()).toBe(4);
   });
 });

@@ -1,0 +1,137 @@
+"use client";
+/**
+ * Lay a free reading from the cards in your hands: tap them in the picker (or type, or scan their
+ * stickers) in the order they fell, into your list or your partner's, and turn any card
+ * ill-disposed with one tap. "Lay out the spread" puts the lists in the page's link, so the
+ * result can be shared, printed and saved.
+ */
+import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
+import { useMemo, useRef, useState } from "react";
+import { CardImage } from "@/app/_components/CardImage";
+import { CardPicker } from "@/app/_components/CardPicker";
+import { tarotPickerGroups } from "@/app/_components/tarot-groups";
+import { ALL_CARDS, DECK_STYLES, DECK_STYLE_LABELS, cardName, isCardCode, parseCard, type DeckStyle } from "@/lib/cards";
+import { freeQuery } from "@/lib/reading/free";
+
+const Scanner = dynamic(() => import("@/app/_components/scanner/Scanner"), { ssr: false, loading: () => <p>Loading the scanner…</p> });
+
+type Owner = "reader" | "partner";
+export interface Entry { card: string; disposition: "well" | "ill"; owner: Owner }
+
+const OWNERS: { id: Owner; label: string; list: string }[] = [
+  { id: "reader", label: "Mine", list: "Your cards" },
+  { id: "partner", label: "My partner’s", list: "Your partner’s cards" },
+];
+
+export function FreeReadingBuilder({ initial, style: initialStyle }: { initial: Entry[]; style: DeckStyle }) {
+  const router = useRouter();
+  const [entries, setEntries] = useState<Entry[]>(initial);
+  const [owner, setOwner] = useState<Owner>("reader");
+  const [style, setStyle] = useState<DeckStyle>(initialStyle);
+  const [scanning, setScanning] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const groups = useMemo(() => tarotPickerGroups(style), [style]);
+  const face = useMemo(() => (code: string) => ({ code, deck: "tarot" as const, style, name: cardName(code, style) }), [style]);
+  const unseen = useMemo(() => ALL_CARDS.filter((c) => !entries.some((e) => e.card === c)), [entries]);
+  // The scanner calls back from its own loop: read the latest lists and owner from refs.
+  const state = useRef({ entries, owner, style });
+  state.current = { entries, owner, style };
+
+  function add(card: string) {
+    const { entries: now, owner: who, style: st } = state.current;
+    if (now.some((e) => e.card === card)) return setNotice(`${cardName(card, st)} is already laid.`);
+    setNotice(`${cardName(card, st)} added to ${who === "reader" ? "your" : "your partner’s"} cards.`);
+    const next = [...now, { card, disposition: "well" as const, owner: who }];
+    state.current.entries = next;
+    setEntries(next);
+  }
+  const scanned = (code: string) => (isCardCode(code) ? add(code) : setNotice("That sticker is not a tarot card (a Fortune Tenners sticker?): not added."));
+  const turn = (card: string) => setEntries((es) => es.map((e) => (e.card === card ? { ...e, disposition: e.disposition === "well" ? "ill" : "well" } : e)));
+  const remove = (card: string) => setEntries((es) => es.filter((e) => e.card !== card));
+  const href = `/reading?${freeQuery(entries, style)}`;
+
+  return (
+    <section aria-labelledby="lay-cards" className="space-y-3 print:hidden" data-testid="builder">
+      <h2 id="lay-cards" className="text-xl font-semibold">Lay your cards</h2>
+      <fieldset className="space-y-1">
+        <legend className="text-sm font-medium">Whose card comes next?</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {OWNERS.map((o) => (
+            <label key={o.id} className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-stone-400 px-3 py-2 text-center font-semibold has-checked:border-amber-700 has-checked:bg-amber-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-gold-700 dark:border-zinc-600 dark:has-checked:border-amber-500 dark:has-checked:bg-amber-500 dark:has-checked:text-stone-950">
+              <input type="radio" name="owner" value={o.id} checked={owner === o.id} onChange={() => setOwner(o.id)} className="sr-only" />
+              {o.label} ({entries.filter((e) => e.owner === o.id).length})
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        {OWNERS.map((o) => {
+          const list = entries.filter((e) => e.owner === o.id);
+          return (
+            <div key={o.id} className="rounded-xl border border-stone-300 p-2 dark:border-zinc-700">
+              <h3 id={`list-${o.id}`} className="mb-1 text-sm font-semibold">{o.list}, in the order they fell</h3>
+              {list.length === 0 && <p className="text-sm text-stone-600 dark:text-zinc-400">None yet.</p>}
+              <ol aria-labelledby={`list-${o.id}`} className="space-y-1" data-testid={`list-${o.id}`}>
+                {list.map((e, i) => {
+                  const name = cardName(e.card, style);
+                  const ill = e.disposition === "ill";
+                  return (
+                    <li key={e.card} className="flex items-center gap-2" data-entry={e.card} data-disposition={e.disposition}>
+                      <span className="w-5 text-right text-sm tabular-nums text-stone-600 dark:text-zinc-400">{i + 1}.</span>
+                      <CardImage face={face(e.card)} variant="mini" decorative className={`h-12 w-auto shrink-0 ${ill ? "rotate-180" : ""}`} />
+                      <span className="min-w-0 flex-1 text-sm font-medium">{name}</span>
+                      <button type="button" onClick={() => turn(e.card)} aria-label={`${name}: ${ill ? "ill" : "well"}-disposed, tap to turn it`}
+                        className={`min-h-11 min-w-16 rounded-lg border px-2 text-sm font-semibold ${ill ? "border-red-700 bg-red-50 text-red-800 dark:border-red-400 dark:bg-red-950 dark:text-red-200" : "border-emerald-700 bg-emerald-50 text-emerald-900 dark:border-emerald-400 dark:bg-emerald-950 dark:text-emerald-100"}`}>
+                        <span aria-hidden="true">{ill ? "↑ " : "↓ "}</span>{ill ? "ill" : "well"}
+                      </button>
+                      <button type="button" onClick={() => remove(e.card)} aria-label={`Remove ${name}`} className="min-h-11 min-w-11 rounded-lg border border-stone-400 text-lg dark:border-zinc-600">
+                        <span aria-hidden="true">✕</span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ol>
+            </div>
+          );
+        })}
+      </div>
+
+      <p role="status" className="min-h-5 text-sm text-stone-700 dark:text-zinc-300" data-testid="builder-notice">{notice}</p>
+
+      <div className="space-y-2">
+        <button type="button" onClick={() => setScanning((x) => !x)} aria-pressed={scanning} className="min-h-11 w-full rounded-lg border border-stone-400 px-4 py-2 font-semibold dark:border-zinc-600" data-testid="scan-toggle">
+          {scanning ? "Stop scanning" : "📷 Scan cards"}
+        </button>
+        {scanning && <Scanner label="Scan the cards in the order they fell" onCard={scanned} onUnavailable={(m) => { setScanning(false); setNotice(m); }} />}
+      </div>
+      <CardPicker
+        groups={groups}
+        lead={null}
+        unseen={unseen}
+        legal={null}
+        label={`Tap ${owner === "reader" ? "your" : "your partner’s"} next card`}
+        placeholder="Or type a card: w7, t21, ace cups"
+        parse={(text) => parseCard(text, { style })}
+        onPick={add}
+        face={face}
+      />
+
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="text-sm">Card names
+          <select value={style} onChange={(e) => setStyle(e.target.value as DeckStyle)} className="mt-1 block min-h-11 rounded-lg border border-stone-400 bg-white px-2 text-stone-900 dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-100">
+            {DECK_STYLES.map((s) => <option key={s} value={s}>{DECK_STYLE_LABELS[s]}</option>)}
+          </select>
+        </label>
+        <button type="button" disabled={entries.length === 0} onClick={() => router.push(`${href}#result`)}
+          className="min-h-11 flex-1 rounded-lg bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-50 dark:bg-amber-500 dark:text-stone-950 dark:hover:bg-amber-400" data-testid="lay-out">
+          Lay out the spread
+        </button>
+        <button type="button" disabled={entries.length === 0} onClick={() => { setEntries([]); setNotice("All cards taken back."); }} className="min-h-11 rounded-lg border border-stone-400 px-4 py-2 dark:border-zinc-600">
+          Clear
+        </button>
+      </div>
+    </section>
+  );
+}
