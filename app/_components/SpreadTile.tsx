@@ -24,7 +24,7 @@ export function SpreadTile({ face, name, disposition, label, children }: {
         <span className="mt-1 flex items-center gap-2">
           <CardFace {...face} name={name} variant="full" decorative className={`w-16 shrink-0 drop-shadow-sm ${ill ? "rotate-180" : ""}`} />
           <span className="min-w-0">
-            <span className={`block font-semibold ${ill ? "text-red-800 dark:text-red-300" : "text-emerald-900 dark:text-emerald-200"}`}>{name}</span>
+            <span className={`block text-sm font-semibold ${ill ? "text-red-800 dark:text-red-300" : "text-emerald-900 dark:text-emerald-200"}`}>{name}</span>
             <span className="mt-0.5 block text-xs">{ill ? "ill-disposed: turned toward the partner" : "well-disposed: facing the reader"}</span>
           </span>
         </span>

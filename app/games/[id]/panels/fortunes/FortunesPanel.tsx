@@ -17,10 +17,10 @@ import type { PanelProps, Send, ShellView } from "../../table";
 import { HandEntry } from "./HandEntry";
 
 // What only some deals need (betting, bids, the end of a deal) loads when it is shown.
-const Ledger = dynamic(() => import("./extras").then((m) => m.Ledger));
-const BettingPanel = dynamic(() => import("./extras").then((m) => m.BettingPanel));
-const BidPanel = dynamic(() => import("./extras").then((m) => m.BidPanel));
-const DealEnd = dynamic(() => import("./extras").then((m) => m.DealEnd));
+const Ledger = dynamic(() => import("./extras").then((m) => m.Ledger), { loading: () => null });
+const BettingPanel = dynamic(() => import("./extras").then((m) => m.BettingPanel), { loading: () => null });
+const BidPanel = dynamic(() => import("./extras").then((m) => m.BidPanel), { loading: () => null });
+const DealEnd = dynamic(() => import("./extras").then((m) => m.DealEnd), { loading: () => null });
 
 // The camera scanner loads only when the camera is opened, so the play page stays light.
 const Scanner = dynamic(() => import("@/app/_components/scanner/Scanner"), { ssr: false, loading: () => <p>Loading the scanner…</p> });

@@ -6,9 +6,8 @@
  * shapes of docs/fortuno-events.md), with the log and corrections. ./forms.tsx holds the small
  * forms for the seed's prompts.
  */
-import { useRouter } from "next/navigation";
+import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
-import { callApi } from "@/app/_components/api";
 import { CardImage } from "@/app/_components/CardImage";
 import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
 import { SeatRing } from "@/app/_components/SeatRing";
@@ -16,7 +15,12 @@ import { ALL_CARDS, isStar, rankOf, suitName, suitOf, type Suit } from "@/lib/ca
 import { fortunoCardName, parseFortunoCard } from "@/lib/games/fortuno/deck";
 import type { FortunoView } from "@/lib/games/fortuno/view";
 import type { PanelProps, Send, ShellView } from "../../table";
-import { CardSelect, MoreEvents, PendingForm, SlapForm, btn, btnPrimary, box, field } from "./forms";
+import { MoreEvents, PendingForm, SlapForm, btn, btnPrimary, box, field } from "./forms";
+
+// What only some moments need (a special card's details, what an undo changed, the winner) loads when it is shown.
+const CardDetails = dynamic(() => import("./extras").then((m) => m.CardDetails), { loading: () => null });
+const WhatChanged = dynamic(() => import("./extras").then((m) => m.WhatChanged), { loading: () => null });
+const Winner = dynamic(() => import("./extras").then((m) => m.Winner), { loading: () => null });
 
 /**
  * The panel's view: the module's view with `turn` as the name of the player to act (the shell's
@@ -30,7 +34,7 @@ function normalize(view: Omit<FortunoView, "players" | "turn"> & ShellView): Vie
 }
 type Ev = Record<string, unknown>;
 
-const FOOL = "T00", LOVERS = "T06", CHARIOT = "T07", LUST = "T11", ART = "T14";
+export const FOOL = "T00", LOVERS = "T06", CHARIOT = "T07", LUST = "T11", ART = "T14";
 const COURTS = ["Princess", "Prince", "Queen", "Knight"];
 /** Short labels that fit a picker tile; soft hyphens let long names break. */
 const MAJOR_SHORT = ["Fool", "Magus", "Priest\u00adess", "Em\u00adpress", "Em\u00adperor", "Hiero\u00adphant", "Lovers", "Chariot",
@@ -177,7 +181,7 @@ function Table({ view: v }: { view: View }) {
   );
 }
 
-type Record_ = (event: Ev, card?: string) => Promise<boolean>;
+export type Record_ = (event: Ev, card?: string) => Promise<boolean>;
 
 /** A card that needs more than itself: The Fool / Art (identity), The Lovers (lover), Lust (stack). */
 function needsMore(card: string): boolean {
@@ -240,66 +244,6 @@ function PlayStep({ view: v, busy, record, nm, alive }: { view: View; busy: bool
   );
 }
 
-/** The Fool / Art: what it stands for; The Lovers: the lover; Lust: the Princesses and Princes on it. */
-function CardDetails({ kind, card, player, view: v, busy, nm, onCancel, onDone, record }: {
-  kind: "play" | "flip"; card: string; player?: string; view: View; busy: boolean; nm: (c: string) => string;
-  onCancel: () => void; onDone: () => void; record: Record_;
-}) {
-  const actor = player ?? v.turn ?? "";
-  const others = v.seats.filter((s) => !s.out && s.name !== v.turn && s.name !== actor).map((s) => s.name);
-  const numerical = ALL_CARDS.filter((c) => !isStar(c) && rankOf(c) <= 10);
-  const defaultAs = v.top && !isStar(v.top.code) && (card === ART || rankOf(v.top.code) <= 10) ? v.top.code : "W01";
-  const [as, setAs] = useState(defaultAs);
-  const [lover, setLover] = useState(others[0] ?? "");
-  const [stack, setStack] = useState<string[]>([]);
-  const courts = ALL_CARDS.filter((c) => !isStar(c) && (rankOf(c) === 11 || rankOf(c) === 12) && v.unseen.includes(c));
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const ev: Ev = { [kind]: card };
-    if (card === FOOL || card === ART) ev.as = as;
-    if (card === LOVERS) ev.lover = lover;
-    if (card === LUST && stack.length) ev.stack = stack;
-    if (player) ev.player = player;
-    if (await record(ev, card)) onDone();
-  }
-  return (
-    <form onSubmit={submit} className="space-y-2" aria-label={`${nm(card)}: details`} data-testid="card-details">
-      <p className="font-semibold">{kind === "flip" ? `${v.turn} flipped` : `${actor} plays`} {nm(card)}</p>
-      {(card === FOOL || card === ART) && (
-        <CardSelect label={card === FOOL ? "The Fool stands for (a numerical Minor card)" : "Art stands for (any card still in the game)"}
-          cards={card === FOOL ? numerical : ALL_CARDS.filter((c) => c !== ART)} value={as} onChange={setAs} nm={nm} name="as" />
-      )}
-      {card === LOVERS && (
-        <label className="block text-sm">The lover
-          <select name="lover" value={lover} onChange={(e) => setLover(e.target.value)} className={field}>
-            {others.map((p) => <option key={p} value={p}>{p}</option>)}
-          </select>
-        </label>
-      )}
-      {card === LUST && (
-        <fieldset>
-          <legend className="text-sm">Princesses and Princes played on Lust, in order (none: it does nothing)</legend>
-          <div className="mt-1 grid grid-cols-4 gap-1">
-            {courts.map((c) => {
-              const i = stack.indexOf(c);
-              return (
-                <button key={c} type="button" aria-pressed={i >= 0} onClick={() => setStack(i >= 0 ? stack.filter((x) => x !== c) : [...stack, c])}
-                  className={`min-h-11 rounded-md border px-1 text-xs ${i >= 0 ? "border-amber-700 bg-amber-100 font-bold text-amber-950 dark:bg-amber-900 dark:text-amber-50" : "border-stone-300 dark:border-stone-600"}`}>
-                  {i >= 0 ? `${i + 1}. ` : ""}{nm(c)}
-                </button>
-              );
-            })}
-          </div>
-        </fieldset>
-      )}
-      <div className="flex gap-2">
-        <button type="submit" disabled={busy} className={`${btnPrimary} flex-1`}>Record {nm(card)}</button>
-        <button type="button" onClick={onCancel} className={btn}>Back</button>
-      </div>
-    </form>
-  );
-}
-
 /** Draw n: defaults to what is owed, or one. */
 function DrawStep({ view: v, busy, record }: { view: View; busy: boolean; record: Record_ }) {
   const owed = v.owed ? Math.min(v.owed.draw, v.drawable) : null;
@@ -322,24 +266,6 @@ function DrawStep({ view: v, busy, record }: { view: View; busy: boolean; record
       <button type="button" disabled={busy} onClick={() => void record({ draw: count })} className={`${v.owed ? btnPrimary : btn} flex-1 whitespace-nowrap`}>Draw {count}</button>
       <p className="w-full text-xs text-stone-600 dark:text-stone-400">{v.owed ? `${v.owed.player} owes ${v.owed.draw}: drawing ends the turn.` : "Drew and still has no card to play? Record each draw; the turn stays."}</p>
     </div>
-  );
-}
-
-/** After an undo or a correction: what moved. */
-function WhatChanged({ before, after, kind }: { before: View; after: View; kind: "undo" | "correct" }) {
-  const lines: string[] = [];
-  for (const s of after.seats) {
-    const b = before.seats.find((x) => x.name === s.name);
-    if (b && b.cards !== s.cards) lines.push(`${s.name}: ${b.cards} → ${s.cards} cards.`);
-  }
-  if (before.winner !== after.winner) lines.push(after.winner ? `${after.winner} now wins.` : `${before.winner} no longer wins.`);
-  if (before.direction !== after.direction) lines.push(`Play now goes ${after.direction}.`);
-  if (before.turn !== after.turn && after.turn) lines.push(`Now ${after.turn} acts.`);
-  return (
-    <section role="status" aria-label="What changed" className="rounded-lg border border-sky-400 bg-sky-50 p-3 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-100" data-testid="changes">
-      <h2 className="font-semibold">{kind === "undo" ? "Undone" : "Corrected"}</h2>
-      {lines.length ? <ul className="list-disc pl-5">{lines.map((l) => <li key={l}>{l}</li>)}</ul> : <p>No count, turn or winner changed.</p>}
-    </section>
   );
 }
 
@@ -384,31 +310,6 @@ function EventLog({ view: v, busy, send, nm }: { view: View; busy: boolean; send
           </li>
         ))}
       </ol>
-    </section>
-  );
-}
-
-/** The winner, and a new game with the same players (the deal passes to the next player). */
-function Winner({ view: v }: { view: View }) {
-  const router = useRouter();
-  const [starting, setStarting] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  async function again() {
-    setStarting(true);
-    setProblem(null);
-    const names = v.names;
-    const dealer = (names.indexOf(v.dealer) + 1) % names.length;
-    const r = await callApi<{ id: string }>("/api/games", { body: { game: v.game, players: names, dealer, deckStyle: v.deckStyle, options: { handSize: v.handSize } } });
-    setStarting(false);
-    if (!r.ok) return setProblem(r.error);
-    router.push(`/games/${r.data.id}`);
-  }
-  return (
-    <section aria-label="Winner" className="space-y-2 rounded-xl border-2 border-emerald-600 bg-emerald-50 p-3 dark:bg-emerald-950">
-      <p className="text-2xl font-bold text-emerald-900 dark:text-emerald-100" role="status" data-testid="winner">{v.winner} wins!</p>
-      <button type="button" disabled={starting} onClick={() => void again()} className={`${btnPrimary} w-full text-lg`}>Play again</button>
-      <p className="text-xs text-emerald-900 dark:text-emerald-200">Same players; {v.names[(v.names.indexOf(v.dealer) + 1) % v.names.length]} deals.</p>
-      {problem && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{problem}</p>}
     </section>
   );
 }

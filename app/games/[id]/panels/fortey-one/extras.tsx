@@ -1,0 +1,193 @@
+"use client";
+/**
+ * Parts of the Fortey-One table that only some moments show: the redeal, the end of a deal and of
+ * the match (rematch), and the hand-entry form. Loaded when first shown (./ForteyOnePanel).
+ */
+import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { callApi } from "@/app/_components/api";
+import { cardName41, isCode41, parseCard41, type DeckStyle41 } from "@/lib/games/fortey-one/deck";
+import type { ForteyOneView } from "@/lib/games/fortey-one/view";
+import type { Send, ShellView } from "../../table";
+import type { DealFacts } from "./deal";
+import { ScoreSheet, num, sign } from "./ScoreSheet";
+
+const Scanner = dynamic(() => import("@/app/_components/scanner/Scanner"), { ssr: false, loading: () => <p>Loading the scanner…</p> });
+
+type View = ForteyOneView & Omit<ShellView, "players" | "turn">;
+
+export function Redeal({ view, busy, send }: { view: View; busy: boolean; send: Send }) {
+  return (
+    <section aria-label="Redeal" className="space-y-2 rounded-xl border border-amber-500 bg-amber-50 p-3 text-stone-950 dark:bg-amber-950 dark:text-amber-50" data-testid="redeal">
+      <h2 className="text-lg font-bold">Bids total {view.bidTotal}: fewer than 11</h2>
+      <p>{view.bids.map((b) => `${b.player} ${b.bid}`).join(", ")}. The deal does not count: <b>{view.dealer}</b> shuffles and deals again (the redeal stays in the record).</p>
+      <button type="button" disabled={busy} onClick={() => void send({ type: "redeal" })} className="min-h-12 w-full rounded-lg bg-amber-700 px-4 py-3 text-lg font-semibold text-white hover:bg-amber-800 disabled:opacity-50">
+        Redeal ({view.dealer} deals again)
+      </button>
+    </section>
+  );
+}
+
+export function DealEnd({ view, style, busy, send }: { view: View; style: DeckStyle41; busy: boolean; send: Send }) {
+  const router = useRouter();
+  const [starting, setStarting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const row = view.sheet[view.sheet.length - 1];
+  const over = view.over && view.winner;
+  const names = view.players;
+  const nextDealer = names[(names.indexOf(view.dealer) + 1) % 4];
+  async function rematch() {
+    setStarting(true);
+    setProblem(null);
+    const r = await callApi<{ id: string }>("/api/games", { body: { game: view.game, players: names, dealer: names.indexOf(nextDealer), deckStyle: style, options: {} } });
+    setStarting(false);
+    if (!r.ok) return setProblem(r.error);
+    router.push(`/games/${r.data.id}`);
+  }
+  return (
+    <section aria-label={over ? "End of the match" : "End of deal"} className="space-y-3 rounded-xl border border-emerald-500 p-3" data-testid="deal-end">
+      {over ? (
+        <p className="text-2xl font-bold text-emerald-800 dark:text-emerald-300" role="status" data-testid="winners">{view.winner!.join(" & ")} win the match!</p>
+      ) : (
+        <h2 className="text-lg font-bold">Deal {row.deal} complete</h2>
+      )}
+      <table className="w-full text-sm tabular-nums">
+        <caption className="sr-only">Deal {row.deal}: bids, tricks and points</caption>
+        <thead><tr><th scope="col" className="text-left">Player</th><th scope="col" className="text-right">Bid</th><th scope="col" className="text-right">Won</th><th scope="col" className="text-right">Points</th><th scope="col" className="text-right">Total</th></tr></thead>
+        <tbody>
+          {names.map((p) => {
+            const bid = row.bids[p], won = row.tricksWon[p], pts = row.points?.[p] ?? 0;
+            return (
+              <tr key={p} className="border-t border-stone-200 dark:border-stone-800">
+                <th scope="row" className="py-1 text-left font-normal">{p}</th>
+                <td className="text-right">{bid}</td>
+                <td className="text-right">{won} {won >= bid ? "✓" : "✗"}</td>
+                <td className="text-right" data-testid={`points-${p}`}>{sign(pts)}</td>
+                <td className="text-right font-bold">{num(row.totals[p])}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {!over && (
+        <button type="button" disabled={busy} onClick={() => void send({ type: "nextDeal" })} className="min-h-12 w-full rounded-lg bg-amber-700 px-4 py-3 text-lg font-semibold text-white hover:bg-amber-800 disabled:opacity-50">
+          Next deal ({nextDealer} deals)
+        </button>
+      )}
+      {over && (
+        <>
+          <ScoreSheet view={view} caption="Final score sheet" />
+          {problem && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{problem}</p>}
+          <button type="button" disabled={starting} onClick={() => void rematch()} className="min-h-12 w-full rounded-lg bg-emerald-700 px-4 py-3 text-lg font-semibold text-white hover:bg-emerald-800 disabled:opacity-50">
+            Rematch with the same seats ({nextDealer} deals)
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The hand-entry form: a player enters their 13 cards before their first card; their plays are then checked at once. */
+export function HandForm({ facts, style, busy, send }: { facts: DealFacts; style: DeckStyle41; busy: boolean; send: Send }) {
+  const [player, setPlayer] = useState(facts.canEnter[0] ?? "");
+  const [cards, setCards] = useState<string[]>([]);
+  const [text, setText] = useState("");
+  const [scan, setScan] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const who = facts.canEnter.includes(player) ? player : facts.canEnter[0] ?? "";
+  const add = (code: string) => {
+    if (!isCode41(code)) return setProblem(`${code} is not a card of this deck.`);
+    setCards((cs) => (cs.includes(code) || cs.length >= 13 ? cs : [...cs, code]));
+  };
+  function addTyped() {
+    const bad: string[] = [];
+    for (const part of text.split(/[\n,;]+/).map((x) => x.trim()).filter(Boolean)) {
+      const code = parseCard41(part);
+      if (code) add(code); else bad.push(part);
+    }
+    setText("");
+    setProblem(bad.length ? `Not understood: ${bad.join(", ")}` : null);
+  }
+  return (
+    <>
+      {facts.hands.length > 0 && <p className="mt-2 text-sm">Checked at once: {facts.hands.join(", ")}.</p>}
+      {facts.canEnter.length > 0 && (
+        <div className="mt-2 space-y-2">
+          <p className="text-sm">Before their first card, a player can enter all 13 cards; the picker then marks their legal cards and every play is checked.</p>
+          <label className="block text-sm">Player
+            <select value={who} onChange={(e) => { setPlayer(e.target.value); setCards([]); }} className="ml-2 min-h-11 rounded border border-stone-400 bg-white px-2 text-stone-900">
+              {facts.canEnter.map((p) => <option key={p}>{p}</option>)}
+            </select>
+          </label>
+          <div className="flex gap-2">
+            <input value={text} onChange={(e) => setText(e.target.value)} onKeyDown={(e) => { if (e.key === "Enter") { e.preventDefault(); addTyped(); } }}
+              placeholder="ah, 10s, qd …" aria-label="Cards of the hand" className="min-w-0 flex-1 rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900" />
+            <button type="button" onClick={addTyped} className="min-h-11 rounded-lg border border-stone-400 px-3">Add</button>
+            <button type="button" onClick={() => setScan((x) => !x)} aria-pressed={scan} className="min-h-11 rounded-lg border border-stone-400 px-3">{scan ? "Stop" : "Scan"}</button>
+          </div>
+          {scan && <Scanner label="Scan your hand" onCard={add} onUnavailable={(m) => { setScan(false); setProblem(m); }} />}
+          {problem && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{problem}</p>}
+          <p className="text-sm" aria-live="polite">{cards.length} of 13: {cards.map((c) => cardName41(c, style)).join(", ")}</p>
+          <div className="flex gap-2">
+            <button type="button" disabled={busy || cards.length !== 13} onClick={async () => { if (await send({ type: "hand", player: who, cards })) setCards([]); }}
+              className="min-h-11 rounded-lg bg-amber-700 px-4 py-2 font-semibold text-white disabled:opacity-40">Save {who}&rsquo;s hand</button>
+            <button type="button" onClick={() => setCards([])} className="min-h-11 rounded-lg border border-stone-400 px-4 py-2">Clear</button>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** After an undo or a correction: what it changed, in plain sentences. */
+export function WhatChanged({ before, after, beforeFacts, facts, style, kind }: { before: View; after: View; beforeFacts: DealFacts | null; facts: DealFacts | null; style: DeckStyle41; kind: "undo" | "correct" }) {
+  const changes = describeChanges(before, after, beforeFacts, facts, style);
+  if (kind !== "correct" && changes.length === 0) return null;
+  return (
+    <section role="status" aria-label="What changed" className="rounded-lg border border-sky-400 bg-sky-50 p-3 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-100" data-testid="changes">
+      <h2 className="font-semibold">What changed</h2>
+      {changes.length ? <ul className="list-disc pl-5">{changes.map((c, i) => <li key={i}>{c}</li>)}</ul> : <p>No winner, point or rule changes.</p>}
+    </section>
+  );
+}
+
+/** Plain sentences for what an undo or a correction changed: bids, cards, winners, points, problems. */
+function describeChanges(before: View, after: View, bf: DealFacts | null, af: DealFacts | null, style: DeckStyle41): string[] {
+  const out: string[] = [];
+  if (before.deal !== after.deal) out.push(`Back to deal ${after.deal}${before.status === "redeal" || after.status === "redeal" ? " (the redeal is undone)" : ""}.`);
+  if (before.deal === after.deal) {
+    for (const b of before.bids) {
+      const a = after.bids.find((x) => x.player === b.player);
+      if (a && a.bid !== b.bid) out.push(b.bid !== null && a.bid === null ? `${b.player}'s bid of ${b.bid} is taken back.` : `${b.player}'s bid: ${b.bid ?? "none"} → ${a.bid ?? "none"}.`);
+    }
+  }
+  if (bf && af && bf.deal === af.deal) {
+    for (let i = 0; i < Math.max(bf.tricks.length, af.tricks.length); i++) {
+      const x = bf.tricks[i], y = af.tricks[i];
+      if (x) for (let k = 0; k < x.cards.length; k++) {
+        const c = x.cards[k], d = y?.cards[k];
+        if (!d) out.push(`${c.player}'s ${cardName41(c.card, style)} (trick ${x.number}) is taken back.`);
+        else if (d.card !== c.card) out.push(`Trick ${x.number}: ${c.player}'s ${cardName41(c.card, style)} → ${cardName41(d.card, style)}.`);
+      }
+      if (x && y && x.winner && y.winner && x.winner !== y.winner) out.push(`Trick ${x.number} now goes to ${y.winner} (was ${x.winner}) with ${cardName41(y.winningCard!, style)}.`);
+    }
+    const key = (v: { trick: number; player: string; rule: string }) => `${v.trick}|${v.player}|${v.rule}`;
+    const was = new Set(bf.problems.map(key)), now = new Set(af.problems.map(key));
+    for (const v of af.problems) if (!was.has(key(v))) out.push(`New rule problem: ${v.message}`);
+    for (const v of bf.problems) if (!now.has(key(v))) out.push(`Resolved: ${v.message}`);
+  }
+  for (const p of after.seats) {
+    const b = before.seats.find((x) => x.name === p.name);
+    if (b && before.deal === after.deal && b.tricksWon !== p.tricksWon) out.push(`${p.name} now has ${p.tricksWon} trick${p.tricksWon === 1 ? "" : "s"} (was ${b.tricksWon}).`);
+  }
+  const last = (v: View) => v.sheet.filter((r) => r.points).pop();
+  const lb = last(before), la = last(after);
+  if (lb && la && lb.deal === la.deal) {
+    for (const p of after.seats) if (lb.points![p.name] !== la.points![p.name]) out.push(`Deal ${la.deal}, ${p.name}: ${lb.points![p.name]} → ${la.points![p.name]} points.`);
+  }
+  if ((before.winner ?? []).join() !== (after.winner ?? []).join()) {
+    out.push(after.winner ? `${after.winner.join(" & ")} now win the match.` : "The match is open again.");
+  }
+  return out;
+}

@@ -1,0 +1,229 @@
+"use client";
+/**
+ * Parts of the Fortune Tenners table that only some moments show: the dealer's choice of trump
+ * after a Knot, the end of a round, a round's cards for corrections and the 📋 overview. Loaded
+ * when first shown (./TennersPanel).
+ */
+import { useState } from "react";
+import { CardImage } from "@/app/_components/CardImage";
+import { SYMBOLS, symbolName, tennersCardName, type TrumpSymbol } from "@/lib/games/fortune-tenners/deck";
+import type { TennersView } from "@/lib/games/fortune-tenners/view";
+import type { FaceRef } from "@/lib/faces/ref";
+import type { Send, ShellView } from "../../table";
+import { TotalsChart } from "./TotalsChart";
+
+type View = TennersView & ShellView;
+type Face = (code: string) => FaceRef;
+export interface PlayedTrick { number: number; cards: { card: string; player: string }[]; winner: string | null; winningCard: string | null }
+export interface PlayedRound { number: number; trumpCard: string | null; tricks: PlayedTrick[] }
+
+const btn = "min-h-11 rounded-lg px-4 py-3 font-semibold disabled:opacity-50";
+const primary = `${btn} bg-amber-700 text-white hover:bg-amber-800 dark:bg-amber-600 dark:text-stone-950 dark:hover:bg-amber-500`;
+const outline = `${btn} border border-stone-400 dark:border-stone-600`;
+const box = "rounded-xl border border-stone-300 p-3 dark:border-stone-700";
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
+
+export function ChooseTrump({ view, busy, send }: { view: View; busy: boolean; send: Send }) {
+  const style = view.deckStyle;
+  const word = style === "wizard" ? "colour" : style === "tarot" ? "suit" : "symbol";
+  return (
+    <section aria-label="Choose the trump" className={`${box} space-y-3`} data-testid="choose-trump">
+      <h2 className="text-lg font-bold">{view.trump.cardName} turned: {view.dealer} chooses the trump {word}</h2>
+      <div className="grid grid-cols-2 gap-2">
+        {SYMBOLS.map((s) => (
+          <button key={s} type="button" disabled={busy} onClick={() => void send({ type: "trumpSymbol", symbol: s })}
+            className="min-h-16 rounded-xl border-2 border-amber-700 bg-white px-3 py-4 text-2xl font-black text-stone-950 hover:bg-amber-50 disabled:opacity-50 dark:border-amber-500 dark:bg-stone-900 dark:text-stone-50 dark:hover:bg-stone-800">
+            Trump {symbolName(s, style)}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function RoundEnd({ view, busy, send }: { view: View; busy: boolean; send: Send }) {
+  const row = view.overview[view.round - 1];
+  const n = view.players.length;
+  const nextDealer = view.players[(view.players.indexOf(view.dealer) + 1) % n];
+  return (
+    <section aria-label="End of round" className="space-y-3 rounded-xl border border-emerald-500 p-3" data-testid="round-end">
+      <h2 className="text-lg font-bold">Round {view.round} complete</h2>
+      {view.lastTrick && <p className="text-sm">Last trick: {view.lastTrick.winner} won with {tennersCardName(view.lastTrick.winningCard, view.deckStyle, view.options.tarotRibbons)}.</p>}
+      <table className="w-full text-sm">
+        <caption className="sr-only">Round {view.round}: predictions, tricks and points</caption>
+        <thead><tr className="text-left"><th scope="col">Player</th><th scope="col" className="text-right">Predicted</th><th scope="col" className="text-right">Won</th><th scope="col" className="text-right">Points</th><th scope="col" className="text-right">Total</th></tr></thead>
+        <tbody>
+          {view.players.map((p, i) => {
+            const c = row?.cells[i];
+            return (
+              <tr key={p} className="border-t border-stone-200 dark:border-stone-700">
+                <th scope="row" className="py-1 text-left font-normal">{p}</th>
+                <td className="text-right">{c?.bid ?? "–"}</td>
+                <td className="text-right">{c?.won ?? 0}</td>
+                <td className={`text-right font-semibold ${c?.points != null && c.points < 0 ? "text-red-700 dark:text-red-400" : "text-emerald-700 dark:text-emerald-400"}`} data-testid={`points-${p}`}>{c?.points != null ? signed(c.points) : "–"}</td>
+                <td className="text-right font-bold" data-testid={`total-${p}`}>{c?.total ?? view.totals[p]}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {view.winner && (
+        <p className="text-xl font-bold text-emerald-800 dark:text-emerald-300" role="status" data-testid="winner">
+          🏆 {view.winner.join(" and ")} win{view.winner.length === 1 ? "s" : ""} with {view.totals[view.winner[0]]} points!
+        </p>
+      )}
+      {view.turn.expects === "nextDeal" && (
+        <button type="button" disabled={busy} onClick={() => void send({ type: "nextDeal" })} className={`${primary} w-full text-lg`}>
+          Next round: {nextDealer} deals {plural(view.round + 1, "card")} each
+        </button>
+      )}
+    </section>
+  );
+}
+
+export type Parse = (text: string) => { ok: true; value: string } | { ok: false; error: { message: string } };
+
+/** One round's turned card and tricks; a tap on a card opens its correction. */
+export function RoundCards({ round, busy, send, parse, name, face }: { round: PlayedRound; busy: boolean; send: Send; parse: Parse; name: (c: string) => string; face: Face }) {
+  const [editing, setEditing] = useState<{ trick: number; position: number; card: string; player: string } | null>(null);
+  const [text, setText] = useState("");
+  const [err, setErr] = useState<string | null>(null);
+  const open = (e: NonNullable<typeof editing>) => { setEditing(e); setText(""); setErr(null); };
+  const cardBtn = "min-h-11 rounded-md p-0.5";
+  return (
+    <div className="mt-2 space-y-1 text-sm" data-testid={`round-cards-${round.number}`}>
+      {round.trumpCard && (
+        <p className="flex flex-wrap items-center gap-1">
+          <span className="w-16 text-stone-600 dark:text-stone-400">Turned</span>
+          <button type="button" disabled={busy} onClick={() => open({ trick: 0, position: 1, card: round.trumpCard!, player: "the dealer" })}
+            className={cardBtn} aria-label={`Correct ${name(round.trumpCard)}, turned for trump in round ${round.number}`}>
+            <CardImage face={face(round.trumpCard)} variant="mini" decorative className="h-11 w-auto" />
+          </button>
+        </p>
+      )}
+      <ol className="space-y-1">
+        {round.tricks.map((t) => (
+          <li key={t.number} className="flex flex-wrap items-center gap-1">
+            <span className="w-16 text-stone-600 dark:text-stone-400">Trick {t.number}</span>
+            {t.cards.map((c, i) => (
+              <button key={i} type="button" disabled={busy} onClick={() => open({ trick: t.number, position: i + 1, card: c.card, player: c.player })}
+                className={`${cardBtn} ${c.card === t.winningCard ? "ring-[3px] ring-amber-500" : ""}`}
+                aria-label={`Correct ${name(c.card)} played by ${c.player} in round ${round.number}, trick ${t.number}`}>
+                <CardImage face={face(c.card)} variant="mini" decorative className="h-11 w-auto" />
+              </button>
+            ))}
+            {t.winner && <span className="text-stone-600 dark:text-stone-400">→ {t.winner} ★</span>}
+          </li>
+        ))}
+      </ol>
+      {editing && (
+        <form className="mt-3 space-y-2 rounded-lg bg-stone-100 p-3 dark:bg-stone-900" onSubmit={async (e) => {
+          e.preventDefault();
+          const r = parse(text);
+          if (!r.ok) { setErr(r.error.message); return; }
+          const ok = await send({ type: "correct", deal: round.number, trick: editing.trick, position: editing.position, card: r.value });
+          if (ok) setEditing(null);
+        }}>
+          <label className="block">
+            Replace {name(editing.card)} ({editing.trick ? `${editing.player}, trick ${editing.trick}` : "turned for trump"}, round {round.number}) with
+            <input autoFocus value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. a7, 7 of A, r2" autoComplete="off"
+              className="mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-100" />
+          </label>
+          {err && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{err}</p>}
+          <div className="flex gap-2">
+            <button type="submit" disabled={busy} className={primary}>Save correction</button>
+            <button type="button" onClick={() => setEditing(null)} className={outline}>Cancel</button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
+
+/** 📋 The whole game: predictions / tricks and points per round and player, totals, the chart, every round's cards. */
+export function Overview({ view, rounds, busy, send, parse, name, face }: { view: View; rounds: PlayedRound[]; busy: boolean; send: Send; parse: Parse; name: (c: string) => string; face: Face }) {
+  const style = view.deckStyle;
+  return (
+    <section id="tenners-overview" aria-label="Overview" className={`${box} space-y-4`} data-testid="overview">
+      <h2 className="text-lg font-bold">📋 Overview</h2>
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm tabular-nums" data-testid="overview-table">
+          <caption className="mb-1 text-left text-stone-600 dark:text-stone-400">Each cell: predicted / won, and the round&rsquo;s points</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="text-left">Round</th>
+              {view.players.map((p) => <th key={p} scope="col" className="px-1 text-right">{p}</th>)}
+            </tr>
+          </thead>
+          <tbody>
+            {view.overview.map((r) => (
+              <tr key={r.number} className="border-t border-stone-200 dark:border-stone-700">
+                <th scope="row" className="py-1 text-left font-normal">
+                  {r.number} <span className="text-stone-600 dark:text-stone-400">{r.trump ? symbolName(r.trump, style) : "–"}</span>
+                </th>
+                {r.cells.map((c, i) => (
+                  <td key={i} className="px-1 text-right" data-testid={`cell-${r.number}-${view.players[i]}`}>
+                    <span className="block">{c.bid ?? "–"} / {c.won}</span>
+                    {c.points !== null && <span className={`block text-xs font-semibold ${c.points < 0 ? "text-red-700 dark:text-red-400" : "text-emerald-700 dark:text-emerald-400"}`}>{signed(c.points)}</span>}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="border-t-2 border-stone-400 font-bold dark:border-stone-500">
+              <th scope="row" className="text-left">Total</th>
+              {view.players.map((p) => <td key={p} className="px-1 text-right" data-testid={`overview-total-${p}`}>{view.totals[p]}</td>)}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <TotalsChart players={view.players} series={view.chart} />
+      {rounds.filter((r) => r.tricks.length || r.trumpCard).length > 0 && (
+        <div className="space-y-2">
+          <h3 className="font-semibold">Cards played — tap one to correct it</h3>
+          {[...rounds].reverse().filter((r) => r.tricks.length || r.trumpCard).map((r) => (
+            <details key={r.number} open={r.number === view.round} className="rounded-lg border border-stone-200 px-2 dark:border-stone-700">
+              <summary className="min-h-11 cursor-pointer py-2">Round {r.number}{view.overview[r.number - 1]?.trump ? ` · trump ${symbolName(view.overview[r.number - 1].trump as TrumpSymbol, style)}` : " · no trump"}</summary>
+              <RoundCards round={r} busy={busy} send={send} parse={parse} name={name} face={face} />
+            </details>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** After an undo or a correction: what it changed, in plain sentences. */
+export function WhatChanged({ before, after, kind }: { before: View; after: View; kind: "undo" | "correct" }) {
+  const changes = describeChanges(before, after);
+  if (kind !== "correct" && changes.length === 0) return null;
+  return (
+    <section role="status" aria-label="What changed" className="rounded-lg border border-sky-400 bg-sky-50 p-3 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-100" data-testid="changes">
+      <h2 className="font-semibold">What changed</h2>
+      {changes.length ? <ul className="list-disc pl-5">{changes.map((c, i) => <li key={i}>{c}</li>)}</ul> : <p>No tricks, points or totals changed.</p>}
+    </section>
+  );
+}
+
+/** Plain sentences for what an undo or correction changed: tricks won, points, totals. */
+function describeChanges(before: View, after: View): string[] {
+  const out: string[] = [];
+  const n = Math.min(before.overview.length, after.overview.length);
+  for (let r = 0; r < n; r++) {
+    const a = before.overview[r], b = after.overview[r];
+    if (a.trump !== b.trump) out.push(`Round ${r + 1}: trump ${a.trump ?? "none"} → ${b.trump ?? "none"}.`);
+    after.players.forEach((p, i) => {
+      const x = a.cells[i], y = b.cells[i];
+      if (!x || !y) return;
+      if (x.won !== y.won || x.points !== y.points) {
+        out.push(`Round ${r + 1}, ${p}: won ${x.won} → ${y.won}${x.points !== y.points ? `, points ${x.points ?? "–"} → ${y.points ?? "–"}` : ""}.`);
+      }
+    });
+  }
+  for (const p of after.players) {
+    if (before.totals[p] !== after.totals[p]) out.push(`${p}'s total: ${before.totals[p]} → ${after.totals[p]}.`);
+  }
+  return out;
+}

@@ -1,0 +1,117 @@
+"use client";
+/**
+ * Parts of the Fortuno table that only some moments show: the details a special card needs (The
+ * Fool's or Art's identity, the lover, Lust's stack), what an undo or correction changed, and the
+ * winner with "Play again". Loaded when first shown (./FortunoPanel).
+ */
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { callApi } from "@/app/_components/api";
+import { ALL_CARDS, isStar, rankOf } from "@/lib/cards";
+import { ART, FOOL, LOVERS, LUST, type Record_, type View } from "./FortunoPanel";
+import { CardSelect, btn, btnPrimary, field } from "./forms";
+
+type Ev = Record<string, unknown>;
+
+/** The Fool / Art: what it stands for; The Lovers: the lover; Lust: the Princesses and Princes on it. */
+export function CardDetails({ kind, card, player, view: v, busy, nm, onCancel, onDone, record }: {
+  kind: "play" | "flip"; card: string; player?: string; view: View; busy: boolean; nm: (c: string) => string;
+  onCancel: () => void; onDone: () => void; record: Record_;
+}) {
+  const actor = player ?? v.turn ?? "";
+  const others = v.seats.filter((s) => !s.out && s.name !== v.turn && s.name !== actor).map((s) => s.name);
+  const numerical = ALL_CARDS.filter((c) => !isStar(c) && rankOf(c) <= 10);
+  const defaultAs = v.top && !isStar(v.top.code) && (card === ART || rankOf(v.top.code) <= 10) ? v.top.code : "W01";
+  const [as, setAs] = useState(defaultAs);
+  const [lover, setLover] = useState(others[0] ?? "");
+  const [stack, setStack] = useState<string[]>([]);
+  const courts = ALL_CARDS.filter((c) => !isStar(c) && (rankOf(c) === 11 || rankOf(c) === 12) && v.unseen.includes(c));
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const ev: Ev = { [kind]: card };
+    if (card === FOOL || card === ART) ev.as = as;
+    if (card === LOVERS) ev.lover = lover;
+    if (card === LUST && stack.length) ev.stack = stack;
+    if (player) ev.player = player;
+    if (await record(ev, card)) onDone();
+  }
+  return (
+    <form onSubmit={submit} className="space-y-2" aria-label={`${nm(card)}: details`} data-testid="card-details">
+      <p className="font-semibold">{kind === "flip" ? `${v.turn} flipped` : `${actor} plays`} {nm(card)}</p>
+      {(card === FOOL || card === ART) && (
+        <CardSelect label={card === FOOL ? "The Fool stands for (a numerical Minor card)" : "Art stands for (any card still in the game)"}
+          cards={card === FOOL ? numerical : ALL_CARDS.filter((c) => c !== ART)} value={as} onChange={setAs} nm={nm} name="as" />
+      )}
+      {card === LOVERS && (
+        <label className="block text-sm">The lover
+          <select name="lover" value={lover} onChange={(e) => setLover(e.target.value)} className={field}>
+            {others.map((p) => <option key={p} value={p}>{p}</option>)}
+          </select>
+        </label>
+      )}
+      {card === LUST && (
+        <fieldset>
+          <legend className="text-sm">Princesses and Princes played on Lust, in order (none: it does nothing)</legend>
+          <div className="mt-1 grid grid-cols-4 gap-1">
+            {courts.map((c) => {
+              const i = stack.indexOf(c);
+              return (
+                <button key={c} type="button" aria-pressed={i >= 0} onClick={() => setStack(i >= 0 ? stack.filter((x) => x !== c) : [...stack, c])}
+                  className={`min-h-11 rounded-md border px-1 text-xs ${i >= 0 ? "border-amber-700 bg-amber-100 font-bold text-amber-950 dark:bg-amber-900 dark:text-amber-50" : "border-stone-300 dark:border-stone-600"}`}>
+                  {i >= 0 ? `${i + 1}. ` : ""}{nm(c)}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+      <div className="flex gap-2">
+        <button type="submit" disabled={busy} className={`${btnPrimary} flex-1`}>Record {nm(card)}</button>
+        <button type="button" onClick={onCancel} className={btn}>Back</button>
+      </div>
+    </form>
+  );
+}
+
+/** After an undo or a correction: what moved. */
+export function WhatChanged({ before, after, kind }: { before: View; after: View; kind: "undo" | "correct" }) {
+  const lines: string[] = [];
+  for (const s of after.seats) {
+    const b = before.seats.find((x) => x.name === s.name);
+    if (b && b.cards !== s.cards) lines.push(`${s.name}: ${b.cards} → ${s.cards} cards.`);
+  }
+  if (before.winner !== after.winner) lines.push(after.winner ? `${after.winner} now wins.` : `${before.winner} no longer wins.`);
+  if (before.direction !== after.direction) lines.push(`Play now goes ${after.direction}.`);
+  if (before.turn !== after.turn && after.turn) lines.push(`Now ${after.turn} acts.`);
+  return (
+    <section role="status" aria-label="What changed" className="rounded-lg border border-sky-400 bg-sky-50 p-3 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-100" data-testid="changes">
+      <h2 className="font-semibold">{kind === "undo" ? "Undone" : "Corrected"}</h2>
+      {lines.length ? <ul className="list-disc pl-5">{lines.map((l) => <li key={l}>{l}</li>)}</ul> : <p>No count, turn or winner changed.</p>}
+    </section>
+  );
+}
+
+/** The winner, and a new game with the same players (the deal passes to the next player). */
+export function Winner({ view: v }: { view: View }) {
+  const router = useRouter();
+  const [starting, setStarting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function again() {
+    setStarting(true);
+    setProblem(null);
+    const names = v.names;
+    const dealer = (names.indexOf(v.dealer) + 1) % names.length;
+    const r = await callApi<{ id: string }>("/api/games", { body: { game: v.game, players: names, dealer, deckStyle: v.deckStyle, options: { handSize: v.handSize } } });
+    setStarting(false);
+    if (!r.ok) return setProblem(r.error);
+    router.push(`/games/${r.data.id}`);
+  }
+  return (
+    <section aria-label="Winner" className="space-y-2 rounded-xl border-2 border-emerald-600 bg-emerald-50 p-3 dark:bg-emerald-950">
+      <p className="text-2xl font-bold text-emerald-900 dark:text-emerald-100" role="status" data-testid="winner">{v.winner} wins!</p>
+      <button type="button" disabled={starting} onClick={() => void again()} className={`${btnPrimary} w-full text-lg`}>Play again</button>
+      <p className="text-xs text-emerald-900 dark:text-emerald-200">Same players; {v.names[(v.names.indexOf(v.dealer) + 1) % v.names.length]} deals.</p>
+      {problem && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{problem}</p>}
+    </section>
+  );
+}
