@@ -24,7 +24,7 @@ const OWNERS: { id: Owner; label: string; list: string }[] = [
   { id: "partner", label: "My partner’s", list: "Your partner’s cards" },
 ];
 
-export function FreeReadingBuilder({ initial, style: initialStyle }: { initial: Entry[]; style: DeckStyle }) {
+export function FreeReadingBuilder({ initial, style: initialStyle, title }: { initial: Entry[]; style: DeckStyle; title: string }) {
   const router = useRouter();
   const [entries, setEntries] = useState<Entry[]>(initial);
   const [owner, setOwner] = useState<Owner>("reader");
@@ -53,7 +53,7 @@ export function FreeReadingBuilder({ initial, style: initialStyle }: { initial: 
 
   return (
     <section aria-labelledby="lay-cards" className="space-y-3 print:hidden" data-testid="builder">
-      <h2 id="lay-cards" className="text-xl font-semibold">Lay your cards</h2>
+      <h2 id="lay-cards" className="text-xl font-semibold">{title}</h2>
       <fieldset className="space-y-1">
         <legend className="text-sm font-medium">Whose card comes next?</legend>
         <div className="grid grid-cols-2 gap-2">

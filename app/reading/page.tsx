@@ -31,7 +31,6 @@ export default async function FreeReadingPage({ searchParams }: { searchParams: 
           the spread: its link holds the whole reading, to share, print or save as a picture.
         </p>
       </header>
-      <FreeReadingBuilder initial={entries} style={style} />
       {reading && (
         <section aria-labelledby="result" className="space-y-3" id="result-section">
           <h2 id="result" className="scroll-mt-4 text-2xl font-semibold">The {reading.layout} layout</h2>
@@ -65,6 +64,7 @@ export default async function FreeReadingPage({ searchParams }: { searchParams: 
           </ol>
         </section>
       )}
+      <FreeReadingBuilder initial={entries} style={style} title={reading ? "Change the cards" : "Lay your cards"} />
     </div>
   );
 }
