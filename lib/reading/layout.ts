@@ -4,6 +4,7 @@
  * the top (winning) card carries that trick's disposition.
  */
 import type { CardCode } from "../cards";
+import { partnerOf } from "../games/common/seats";
 import { layoutFor, positionFor, type LayoutName, type Owner, type Position, type ZoneName } from "./positions";
 
 export type Disposition = "well" | "ill";
@@ -52,7 +53,7 @@ export function readingsFor(input: ReadingInput): Reading[] {
   const won: WonTrick[][] = [[], [], [], []];
   for (const t of tricks) won[t.winner].push(t);
   return players.map((player, seat) => {
-    const partnerSeat = (seat + 2) % 4;
+    const partnerSeat = partnerOf(seat);
     const team: "high" | "low" = (seat - dealer + 4) % 2 === 0 ? "high" : "low";
     const mine = team === "high" ? teams.high : teams.low;
     const theirs = team === "high" ? teams.low : teams.high;

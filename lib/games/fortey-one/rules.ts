@@ -3,6 +3,7 @@
  * Seats are indices into the players list, which runs in playing order (counter-clockwise):
  * the "player to the right" of seat s is seat s + 1.
  */
+import { clockwise } from "../common/seats";
 import type { Seat } from "./types";
 
 export const PLAYERS_41 = 4;
@@ -17,8 +18,8 @@ export const TARGET_41 = 41;
 /** Hearts (tarot Cups) are always trump. */
 export const TRUMP = "C";
 
-/** The seat `k` places on in playing order (to the right, counter-clockwise). */
-export const nextSeat = (seat: Seat, k = 1): Seat => (((seat + k) % PLAYERS_41) + PLAYERS_41) % PLAYERS_41;
+/** The seat `k` places on in playing order (the list order: to the right, counter-clockwise at the table). */
+export const nextSeat = (seat: Seat, k = 1): Seat => clockwise(seat, k, PLAYERS_41);
 
 /** The player to the right of the dealer bids first and leads trick 1; bidding goes round once. */
 export const bidOrder = (dealer: Seat): Seat[] => [1, 2, 3, 4].map((k) => nextSeat(dealer, k));

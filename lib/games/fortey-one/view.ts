@@ -6,7 +6,7 @@ import { seesHand, type TurnInfo, type Viewer } from "../module";
 import { CODES_41, cardName41 } from "./deck";
 import { bidTotal, currentDeal, heldCards, legalMoves, openTrick, turn } from "./engine";
 import { dealStatus } from "./record";
-import { MIN_BID_TOTAL, TARGET_41, bidOrder, partnershipPoints, partnershipSeats } from "./rules";
+import { MIN_BID_TOTAL, TARGET_41, nextSeat, bidOrder, partnershipPoints, partnershipSeats } from "./rules";
 import type { ForteyOneState } from "./types";
 
 export interface Need41 {
@@ -116,7 +116,7 @@ export function view(s: ForteyOneState, viewer: Viewer): ForteyOneView {
       winner: x.winner === null ? null : name(x.winner), winningCard: x.winningCard,
     })),
     unseen: CODES_41.filter((c) => !d.tricks.some((x) => x.plays.some((p) => p.card === c))),
-    legal: t && viewer.kind !== "spectator" && seesHand(viewer, name((t.leader + t.plays.length) % 4)) && heldCards(d, (t.leader + t.plays.length) % 4)
+    legal: t && viewer.kind !== "spectator" && seesHand(viewer, name(nextSeat(t.leader, t.plays.length))) && heldCards(d, nextSeat(t.leader, t.plays.length))
       ? legalMoves(s).flatMap((a) => (a.type === "play" ? [a.card] : []))
       : null,
     violations: d.violations.map((v) => ({ trick: v.trick, player: v.player, rule: v.rule, message: v.message })),

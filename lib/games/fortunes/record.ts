@@ -3,6 +3,7 @@ import type { CardCode } from "../../cards";
 import { err, ok, type Result } from "../../result";
 import { seatOfName } from "../common/seats";
 import { TRICKS_PER_DEAL, dealScores } from "./engine";
+import { teamSeats } from "./rules";
 import type { FortunesAction, FortunesState } from "./types";
 import { readingsFor, type Reading } from "../../reading/layout";
 import { defaultMeaning } from "../../reading/meaning";
@@ -174,8 +175,10 @@ export function resultOf(s: FortunesState, opts: { readings?: boolean } = {}): F
   const partnership = (k: 0 | 1): [string, string] => [P[k], P[k + 2]];
   const deals = s.deals.map((d): DealResult => {
     const sc = dealScores(s, d);
-    const high: [string, string] = [P[d.dealer], P[(d.dealer + 2) % 4]];
-    const low: [string, string] = [P[(d.dealer + 1) % 4], P[(d.dealer + 3) % 4]];
+    const [h1, h2] = teamSeats(d.dealer, "high");
+    const [l1, l2] = teamSeats(d.dealer, "low");
+    const high: [string, string] = [P[h1], P[h2]];
+    const low: [string, string] = [P[l1], P[l2]];
     const status = !d.end ? "in-progress" : d.end.reason === "complete" ? "complete" : d.end.reason === "fold" ? "folded" : "stopped";
     const complete = d.tricks.filter((t) => t.winner !== null);
     const out: DealResult = {
@@ -205,7 +208,7 @@ export function resultOf(s: FortunesState, opts: { readings?: boolean } = {}): F
       };
       out.bids = {
         players: byName(d.bids),
-        teams: { high: team([d.dealer, (d.dealer + 2) % 4], sc.bidMissed.high), low: team([(d.dealer + 1) % 4, (d.dealer + 3) % 4], sc.bidMissed.low) },
+        teams: { high: team(teamSeats(d.dealer, "high"), sc.bidMissed.high), low: team(teamSeats(d.dealer, "low"), sc.bidMissed.low) },
       };
     }
     if (d.betting) {
