@@ -16,7 +16,7 @@ export interface PictureCard {
   index: number;
 }
 
-const CARD_W = 90, CARD_H = 126, CELL = 108, PAD = 20, ZONE_H = 190, HEAD = 64;
+const CARD_W = 90, CARD_H = 126, CELL = 108, PAD = 20, ZONE_H = 190, HEAD = 76;
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
 
@@ -32,7 +32,8 @@ export function spreadPicture(input: { layout: LayoutName; cards: readonly Pictu
   const parts: string[] = [
     `<rect width="${W}" height="${H}" fill="#f5f5f4"/>`,
     `<text x="${W / 2}" y="30" font-size="18" font-weight="700" text-anchor="middle" fill="${INK}" font-family="Georgia,serif">${esc(input.title)}</text>`,
-    `<text x="${W / 2}" y="50" font-size="11" text-anchor="middle" fill="#44403c" font-family="sans-serif">Your partner across the table (top), you nearest (bottom). Ill-disposed cards are turned toward the partner.</text>`,
+    `<text x="${W / 2}" y="49" font-size="11" text-anchor="middle" fill="#44403c" font-family="sans-serif">Your partner across the table (top), you nearest (bottom).</text>`,
+    `<text x="${W / 2}" y="63" font-size="11" text-anchor="middle" fill="#44403c" font-family="sans-serif">Ill-disposed cards are turned toward the partner.</text>`,
   ];
   rows.forEach((zone, r) => {
     const y = HEAD + r * ZONE_H;
