@@ -62,7 +62,6 @@ export const nameKeyOf = nameKey;
 export { displayName };
 
 const asJson = (value: unknown) => value as JsonValue;
-const toInputJson = (value: JsonValue) => value as Prisma.InputJsonValue;
 
 function isUniqueViolation(error: unknown): boolean {
   // Duck-typed: the SQLite and PostgreSQL clients are separate modules.

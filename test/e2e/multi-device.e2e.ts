@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { suitOf } from "@/lib/cards";
 import { useApp } from "./harness";
 import { goldenResult } from "../helpers/goldens";
-import { codesOf, joinAs } from "./devices";
+import { codesOf } from "./devices";
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
 const app = useApp({ context: PHONE });

@@ -191,9 +191,14 @@ describe("betting at the table", () => {
 });
 
 describe("the play page's weight", () => {
-  it("loads under 150 KB of gzipped JavaScript on first visit", async () => {
-    const { page } = app;
-    const res = await page.request.post(app.url("/api/games"), { data: { game: "fortunes", players: ["Ann", "Ben", "Cat", "Dan"] } });
+  it.each([
+    ["fortunes", ["Ann", "Ben", "Cat", "Dan"]],
+    ["fortey-one", ["Ann", "Ben", "Cat", "Dan"]],
+    ["fortune-tenners", ["Ann", "Ben", "Cat"]],
+    ["fortuno", ["Ann", "Ben", "Cat", "Dan"]],
+  ])("the %s play page loads under 150 KB of gzipped JavaScript on first visit", async (game, players) => {
+    const page = await app.newPage();
+    const res = await page.request.post(app.url("/api/games"), { data: { game, players } });
     const { id } = await res.json();
     const scripts: string[] = [];
     page.on("response", (r) => { if (r.request().resourceType() === "script") scripts.push(r.url()); });
@@ -202,7 +207,7 @@ describe("the play page's weight", () => {
     const { gzipSync } = await import("node:zlib");
     let total = 0;
     for (const url of scripts) total += gzipSync(await (await page.request.get(url)).body()).length;
-    console.log(`[measure] /games/[id] first-load JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} files`);
+    console.log(`[measure] ${game} /games/[id] first-load JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} files`);
     expect(total).toBeLessThan(150 * 1024);
   });
 });

@@ -15,9 +15,13 @@ import { ALL_CARDS, isStar, rankOf, suitName, suitOf, type Suit } from "@/lib/ca
 import { fortunoCardName, parseFortunoCard } from "@/lib/games/fortuno/deck";
 import type { FortunoView } from "@/lib/games/fortuno/view";
 import type { PanelProps, Send, ShellView } from "../../table";
-import { MoreEvents, PendingForm, SlapForm, btn, btnPrimary, box, field } from "./forms";
+import { btn, btnPrimary, box, field } from "./styles";
 
 // What only some moments need (a special card's details, what an undo changed, the winner) loads when it is shown.
+// The prompts' forms load when first needed: most turns are a play, a flip or a draw.
+const SlapForm = dynamic(() => import("./forms").then((m) => m.SlapForm), { loading: () => null });
+const PendingForm = dynamic(() => import("./forms").then((m) => m.PendingForm), { loading: () => null });
+const MoreEvents = dynamic(() => import("./forms").then((m) => m.MoreEvents), { loading: () => null });
 const CardDetails = dynamic(() => import("./extras").then((m) => m.CardDetails), { loading: () => null });
 const WhatChanged = dynamic(() => import("./extras").then((m) => m.WhatChanged), { loading: () => null });
 const Winner = dynamic(() => import("./extras").then((m) => m.Winner), { loading: () => null });
@@ -80,6 +84,8 @@ export default function FortunoPanel({ view, change, busy, send, pending }: Pane
   const nm = cardNameIn(style);
   const step = stepOf(v);
   const alive = v.seats.filter((s) => !s.out).map((s) => s.name);
+  // The any-time events ("Fortuno!", accusations …) and their forms, once opened.
+  const [more, setMore] = useState(false);
   const record = (event: Ev, card?: string) =>
     send({ type: "event", event }, card ? { pending: { card, player: (event.player as string) ?? v.turn ?? "", prompt: `Recording ${nm(card)}…` } } : {});
 
@@ -93,9 +99,17 @@ export default function FortunoPanel({ view, change, busy, send, pending }: Pane
           {v.prompts.some((p) => p.kind === "slap") && <SlapForm view={v} busy={busy} record={record} />}
           {step === "pending" && <PendingForm view={v} busy={busy} record={record} nm={nm} />}
           {step === "flip" && <FlipStep view={v} busy={busy} record={record} nm={nm} />}
-          {(step === "play" || step === "owed") && <PlayStep view={v} busy={busy} record={record} nm={nm} alive={alive} />}
+          {(step === "play" || step === "owed") && <PlayStep view={v} busy={busy} record={record} nm={nm} />}
           {(step === "play" || step === "owed") && <DrawStep view={v} busy={busy} record={record} />}
-          <MoreEvents view={v} busy={busy} record={record} nm={nm} alive={alive} />
+          {more || (v.pending?.kind === "reward" && v.pending.steal.length > 0) || v.prompts.some((p) => p.kind === "chariot")
+            ? <MoreEvents view={v} busy={busy} record={record} nm={nm} alive={alive} open={more} />
+            : (
+              // The any-time forms load when this is first opened.
+              <details className={box} data-testid="more" onToggle={(e) => { if (e.currentTarget.open) setMore(true); }}>
+                <summary className="min-h-11 cursor-pointer py-2 font-semibold">{`More: “Fortuno!”, accusations, eliminations${v.lovers ? ", rock-paper-scissors" : ""}…`}</summary>
+                <p className="mt-2 text-sm">Loading…</p>
+              </details>
+            )}
         </section>
       )}
       {change && <WhatChanged before={normalize(change.before)} after={v} kind={change.kind} />}
@@ -210,7 +224,7 @@ function FlipStep({ view: v, busy, record, nm }: { view: View; busy: boolean; re
   );
 }
 
-function PlayStep({ view: v, busy, record, nm, alive }: { view: View; busy: boolean; record: Record_; nm: (c: string) => string; alive: string[] }) {
+function PlayStep({ view: v, busy, record, nm }: { view: View; busy: boolean; record: Record_; nm: (c: string) => string }) {
   const style = v.deckStyle ?? "thoth";
   const [card, setCard] = useState<string | null>(null);
   const [from, setFrom] = useState<string>("");

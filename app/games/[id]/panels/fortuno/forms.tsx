@@ -15,10 +15,9 @@ type Ev = Record<string, unknown>;
 type Record_ = (event: Ev, card?: string) => Promise<boolean>;
 type Nm = (c: string) => string;
 
-export const field = "mt-1 block w-full min-h-11 rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100";
-export const btn = "min-h-11 rounded-lg border border-stone-400 px-3 py-2 font-semibold text-stone-900 hover:bg-stone-100 disabled:opacity-50 dark:border-stone-600 dark:text-stone-100 dark:hover:bg-stone-800";
-export const btnPrimary = "min-h-11 rounded-lg bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-50";
-export const box = "rounded-xl border border-stone-300 p-3 dark:border-stone-700";
+import { btn, btnPrimary, box, field } from "./styles";
+
+export { btn, btnPrimary, box, field };
 const heading = "mb-2 font-semibold";
 
 /** A select of cards grouped by suit. */
@@ -213,7 +212,7 @@ function MoonForm({ view: v, player, busy, record, nm }: { view: View; player: s
  * The steal after a slap and The Chariot for immunity, when they apply, and under "More" the
  * events that can come at any time.
  */
-export function MoreEvents({ view: v, busy, record, nm, alive }: { view: View; busy: boolean; record: Record_; nm: Nm; alive: string[] }) {
+export function MoreEvents({ view: v, busy, record, nm, alive, open = false }: { view: View; busy: boolean; record: Record_; nm: Nm; alive: string[]; open?: boolean }) {
   const chariot = v.prompts.find((p) => p.kind === "chariot");
   const reward = v.pending?.kind === "reward" ? v.pending : null;
   const [stealer, setStealer] = useState("");
@@ -240,12 +239,15 @@ export function MoreEvents({ view: v, busy, record, nm, alive }: { view: View; b
           </div>
         </section>
       )}
-      <AnyTime view={v} busy={busy} record={record} nm={nm} alive={alive} />
+      <AnyTime view={v} busy={busy} record={record} alive={alive} open={open} />
     </>
   );
 }
 
-function AnyTime({ view: v, busy, record, nm, alive }: { view: View; busy: boolean; record: Record_; nm: Nm; alive: string[] }) {
+/** The summary of the events that may come at any time (the panel shows the same words before these forms load). */
+const moreLabel = (v: { lovers: unknown }) => `More: “Fortuno!”, accusations, eliminations${v.lovers ? ", rock-paper-scissors" : ""}…`;
+
+function AnyTime({ view: v, busy, record, alive, open }: { view: View; busy: boolean; record: Record_; alive: string[]; open: boolean }) {
   const turn = v.turn ?? alive[0] ?? "";
   const [caller, setCaller] = useState("");
   const [accuser, setAccuser] = useState("");
@@ -261,8 +263,8 @@ function AnyTime({ view: v, busy, record, nm, alive }: { view: View; busy: boole
   const endgame = alive.length === 2;
   const playing = !v.pending || v.pending.kind === "reward";
   return (
-    <details className={box} data-testid="more">
-      <summary className="min-h-11 cursor-pointer py-2 font-semibold">More: &ldquo;Fortuno!&rdquo;, accusations, eliminations{v.lovers ? ", rock-paper-scissors" : ""}…</summary>
+    <details className={box} data-testid="more" open={open || undefined}>
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold">{moreLabel(v)}</summary>
       <div className="mt-2 space-y-4">
         <div className="flex items-end gap-2">
           <div className="flex-1"><PlayerSelect label="Called &ldquo;Fortuno!&rdquo; (playing their penultimate card)" players={alive} value={pick(caller || turn, alive)} onChange={setCaller} name="fortuno" /></div>
