@@ -8,6 +8,7 @@
 import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
 import { CardImage } from "@/app/_components/CardImage";
+import { CorrectionForm } from "@/app/_components/CorrectionForm";
 import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
 import { TrickTable } from "@/app/_components/TrickTable";
 import { CODES_41, cardName41, isCode41, parseCard41, suitWord, type DeckStyle41 } from "@/lib/games/fortey-one/deck";
@@ -225,8 +226,6 @@ function previousTrick(view: View) {
 
 function TrickHistory({ deal, facts, style, busy, send, face }: { deal: number; facts: DealFacts; style: DeckStyle41; busy: boolean; send: Send; face: ReturnType<typeof faceOf> }) {
   const [editing, setEditing] = useState<{ trick: number; position: number; card: string; player: string } | null>(null);
-  const [text, setText] = useState("");
-  const [err, setErr] = useState<string | null>(null);
   if (facts.tricks.length === 0) return null;
   return (
     <details className="rounded-xl border border-stone-300 p-3 dark:border-stone-700" open={editing !== null} data-testid="history-box">
@@ -236,7 +235,7 @@ function TrickHistory({ deal, facts, style, busy, send, face }: { deal: number; 
           <li key={t.number} className="flex flex-wrap items-center gap-1">
             <span className="w-6 text-stone-600 dark:text-stone-400">{t.number}.</span>
             {t.cards.map((c, i) => (
-              <button key={i} type="button" disabled={busy} onClick={() => { setEditing({ trick: t.number, position: i + 1, card: c.card, player: c.player }); setText(""); setErr(null); }}
+              <button key={i} type="button" disabled={busy} onClick={() => setEditing({ trick: t.number, position: i + 1, card: c.card, player: c.player })}
                 className={`min-h-11 rounded-md p-0.5 ${c.card === t.winningCard ? "ring-[3px] ring-amber-500" : ""}`}
                 aria-label={`Correct ${c.player}'s ${cardName41(c.card, style)} in trick ${t.number}${c.card === t.winningCard ? " (won the trick)" : ""}`}>
                 <CardImage face={face(c.card)} variant="mini" decorative className="h-11 w-auto" />
@@ -247,21 +246,10 @@ function TrickHistory({ deal, facts, style, busy, send, face }: { deal: number; 
         ))}
       </ol>
       {editing && (
-        <form className="mt-3 space-y-2" onSubmit={async (e) => {
-          e.preventDefault();
-          const r = parse(text);
-          if (!r.ok) return setErr(r.error.message);
-          if (await send({ type: "correct", deal, trick: editing.trick, position: editing.position, card: r.value })) setEditing(null);
-        }}>
-          <label className="block text-sm">Replace {editing.player}&rsquo;s {cardName41(editing.card, style)} (trick {editing.trick}, card {editing.position}) with
-            <input autoFocus value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. qh or Queen of Hearts" className="mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 dark:bg-stone-900 dark:text-stone-100" />
-          </label>
-          {err && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{err}</p>}
-          <div className="flex gap-2">
-            <button type="submit" disabled={busy} className="min-h-11 rounded-lg bg-amber-700 px-4 py-2 font-semibold text-white">Save correction</button>
-            <button type="button" onClick={() => setEditing(null)} className="min-h-11 rounded-lg border border-stone-400 px-4 py-2">Cancel</button>
-          </div>
-        </form>
+        <CorrectionForm key={`${editing.trick}.${editing.position}`} busy={busy} placeholder="e.g. qh or Queen of Hearts" parse={parse}
+          label={<>Replace {editing.player}&rsquo;s {cardName41(editing.card, style)} (trick {editing.trick}, card {editing.position}) with</>}
+          onSave={async (card) => { const ok = await send({ type: "correct", deal, trick: editing.trick, position: editing.position, card }); if (ok) setEditing(null); return ok; }}
+          onCancel={() => setEditing(null)} />
       )}
     </details>
   );

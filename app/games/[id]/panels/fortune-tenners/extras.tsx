@@ -6,6 +6,7 @@
  */
 import { useState } from "react";
 import { CardImage } from "@/app/_components/CardImage";
+import { CorrectionForm } from "@/app/_components/CorrectionForm";
 import { SYMBOLS, symbolName, tennersCardName, type TrumpSymbol } from "@/lib/games/fortune-tenners/deck";
 import type { TennersView } from "@/lib/games/fortune-tenners/view";
 import type { FaceRef } from "@/lib/faces/ref";
@@ -19,7 +20,6 @@ export interface PlayedRound { number: number; trumpCard: string | null; tricks:
 
 const btn = "min-h-11 rounded-lg px-4 py-3 font-semibold disabled:opacity-50";
 const primary = `${btn} bg-amber-700 text-white hover:bg-amber-800 dark:bg-amber-600 dark:text-stone-950 dark:hover:bg-amber-500`;
-const outline = `${btn} border border-stone-400 dark:border-stone-600`;
 const box = "rounded-xl border border-stone-300 p-3 dark:border-stone-700";
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
@@ -87,9 +87,7 @@ export type Parse = (text: string) => { ok: true; value: string } | { ok: false;
 /** One round's turned card and tricks; a tap on a card opens its correction. */
 export function RoundCards({ round, busy, send, parse, name, face }: { round: PlayedRound; busy: boolean; send: Send; parse: Parse; name: (c: string) => string; face: Face }) {
   const [editing, setEditing] = useState<{ trick: number; position: number; card: string; player: string } | null>(null);
-  const [text, setText] = useState("");
-  const [err, setErr] = useState<string | null>(null);
-  const open = (e: NonNullable<typeof editing>) => { setEditing(e); setText(""); setErr(null); };
+  const open = setEditing;
   const cardBtn = "min-h-11 rounded-md p-0.5";
   return (
     <div className="mt-2 space-y-1 text-sm" data-testid={`round-cards-${round.number}`}>
@@ -118,24 +116,11 @@ export function RoundCards({ round, busy, send, parse, name, face }: { round: Pl
         ))}
       </ol>
       {editing && (
-        <form className="mt-3 space-y-2 rounded-lg bg-stone-100 p-3 dark:bg-stone-900" onSubmit={async (e) => {
-          e.preventDefault();
-          const r = parse(text);
-          if (!r.ok) { setErr(r.error.message); return; }
-          const ok = await send({ type: "correct", deal: round.number, trick: editing.trick, position: editing.position, card: r.value });
-          if (ok) setEditing(null);
-        }}>
-          <label className="block">
-            Replace {name(editing.card)} ({editing.trick ? `${editing.player}, trick ${editing.trick}` : "turned for trump"}, round {round.number}) with
-            <input autoFocus value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. a7, 7 of A, r2" autoComplete="off"
-              className="mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-100" />
-          </label>
-          {err && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{err}</p>}
-          <div className="flex gap-2">
-            <button type="submit" disabled={busy} className={primary}>Save correction</button>
-            <button type="button" onClick={() => setEditing(null)} className={outline}>Cancel</button>
-          </div>
-        </form>
+        <CorrectionForm key={`${editing.trick}.${editing.position}`} busy={busy} placeholder="e.g. a7, 7 of A, r2" parse={parse}
+          className="rounded-lg bg-stone-100 p-3 dark:bg-stone-900"
+          label={<>Replace {name(editing.card)} ({editing.trick ? `${editing.player}, trick ${editing.trick}` : "turned for trump"}, round {round.number}) with</>}
+          onSave={async (card) => { const ok = await send({ type: "correct", deal: round.number, trick: editing.trick, position: editing.position, card }); if (ok) setEditing(null); return ok; }}
+          onCancel={() => setEditing(null)} />
       )}
     </div>
   );

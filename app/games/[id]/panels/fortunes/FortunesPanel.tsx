@@ -10,6 +10,7 @@ import { cardName, parseCard, suitName, type DeckStyle, type Suit } from "@/lib/
 import { winningIndex } from "@/lib/games/fortunes/rules";
 import type { FortunesView } from "@/lib/games/fortunes/view";
 import { CardImage } from "@/app/_components/CardImage";
+import { CorrectionForm } from "@/app/_components/CorrectionForm";
 import { CardPicker } from "@/app/_components/CardPicker";
 import { tarotPickerGroups } from "@/app/_components/tarot-groups";
 import { TrickTable, type ShownTrick } from "@/app/_components/TrickTable";
@@ -177,8 +178,6 @@ function LastTrick({ view, style }: { view: View; style: DeckStyle }) {
 function TrickHistory({ view, style, busy, send }: { view: View; style: DeckStyle; busy: boolean; send: Send }) {
   const deal = view.deals[view.deals.length - 1];
   const [editing, setEditing] = useState<{ trick: number; position: number; card: string } | null>(null);
-  const [text, setText] = useState("");
-  const [err, setErr] = useState<string | null>(null);
   if (deal.tricks.length === 0) return null;
   return (
     <details className="rounded-xl border border-stone-300 p-3 dark:border-stone-700" open={editing !== null}>
@@ -188,7 +187,7 @@ function TrickHistory({ view, style, busy, send }: { view: View; style: DeckStyl
           <li key={t.number} className="flex flex-wrap items-center gap-1">
             <span className="w-8 text-stone-600 dark:text-stone-400">{t.number}.</span>
             {t.cards.map((c, i) => (
-              <button key={i} type="button" disabled={busy} onClick={() => { setEditing({ trick: t.number, position: i + 1, card: c }); setText(""); setErr(null); }}
+              <button key={i} type="button" disabled={busy} onClick={() => setEditing({ trick: t.number, position: i + 1, card: c })}
                 className={`rounded-md p-0.5 ${c === t.winningCard ? "ring-[3px] ring-amber-500" : ""}`}
                 aria-label={`Correct ${cardName(c, style)} in trick ${t.number}`}>
                 <CardImage face={{ code: c, deck: "tarot", style, name: cardName(c, style) }} variant="mini" decorative className="h-11 w-auto" />
@@ -199,23 +198,11 @@ function TrickHistory({ view, style, busy, send }: { view: View; style: DeckStyl
         ))}
       </ol>
       {editing && (
-        <form className="mt-3 space-y-2" onSubmit={async (e) => {
-          e.preventDefault();
-          const { parseCard } = await import("@/lib/cards");
-          const r = parseCard(text, { style });
-          if (!r.ok) { setErr(r.error.message); return; }
-          const ok = await send({ type: "correct", deal: deal.number, trick: editing.trick, position: editing.position, card: r.value });
-          if (ok) setEditing(null);
-        }}>
-          <label className="block text-sm">Replace {cardName(editing.card, style)} (trick {editing.trick}, card {editing.position}) with
-            <input autoFocus value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. w7 or Riga of Cups" className="mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900" />
-          </label>
-          {err && <p role="alert" className="text-sm text-red-700">{err}</p>}
-          <div className="flex gap-2">
-            <button type="submit" className="rounded-lg bg-amber-600 px-4 py-2 font-semibold text-white">Save correction</button>
-            <button type="button" onClick={() => setEditing(null)} className="rounded-lg border px-4 py-2">Cancel</button>
-          </div>
-        </form>
+        <CorrectionForm key={`${editing.trick}.${editing.position}`} busy={busy} placeholder="e.g. w7 or Riga of Cups"
+          label={<>Replace {cardName(editing.card, style)} (trick {editing.trick}, card {editing.position}) with</>}
+          parse={(text) => parseCard(text, { style })}
+          onSave={async (card) => { const ok = await send({ type: "correct", deal: deal.number, trick: editing.trick, position: editing.position, card }); if (ok) setEditing(null); return ok; }}
+          onCancel={() => setEditing(null)} />
       )}
     </details>
   );
