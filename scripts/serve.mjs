@@ -5,6 +5,7 @@
 // go to Next.js, as `next start` would serve them (proxy.ts included). Same route handlers, same
 // checks (server/guard.ts) either way; see server/api-dispatch.ts for why.
 // FAST_API=0 sends the API through Next.js too.
+import fs from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -22,7 +23,7 @@ async function loadApi() {
   if (process.env.FAST_API === "0") return null;
   const esbuild = require("esbuild");
   const outfile = path.join(ROOT, ".next", "fortunes-api.mjs");
-  await esbuild.build({
+  const result = await esbuild.build({
     entryPoints: [path.join(ROOT, "server", "api-dispatch.ts")],
     absWorkingDir: ROOT,
     bundle: true,
@@ -31,8 +32,14 @@ async function loadApi() {
     target: "node20",
     packages: "external",
     outfile,
+    write: false,
     logLevel: "warning",
   });
+  // Several servers may start at once from one checkout (the browser tests do): each writes its own
+  // file and renames it into place, so none ever imports a half-written bundle.
+  const temp = `${outfile}.${process.pid}.tmp`;
+  fs.writeFileSync(temp, result.outputFiles[0].contents);
+  fs.renameSync(temp, outfile);
   return import(pathToFileURL(outfile).href);
 }
 

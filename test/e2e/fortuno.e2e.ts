@@ -73,10 +73,17 @@ async function tapCard(page: Page, card: string) {
   await answered(page, `recording ${card}`, () => page.locator(`[data-card="${card}"]`).click());
 }
 
-/** The big line, the ring and the counts match the engine's view. */
+/** The big line, the ring and the counts match the engine's view. An answered action may leave the turn
+ * line as it was (Ben still to move), so wait until the line, every count and the draw pile all agree. */
 async function expectScreen(page: Page, v: FortunoView) {
-  await page.waitForFunction((text) => document.querySelector('[data-testid="turn"]')?.textContent === text, v.next, { timeout: 10_000 })
-    .catch(async () => { throw new Error(`turn line: expected "${v.next}", saw "${await page.getByTestId("turn").textContent()}"`); });
+  const want = { turn: v.next, counts: v.seats.map((s) => [s.name, String(s.cards)] as const), pile: String(v.drawPile) };
+  await page.waitForFunction((w) => {
+    const text = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent;
+    return text("turn") === w.turn && text("draw-pile") === w.pile && w.counts.every(([name, n]) => text(`count-${name}`) === n);
+  }, want, { timeout: 10_000 }).catch(async () => {
+    throw new Error(`screen: expected turn "${v.next}", saw "${await page.getByTestId("turn").textContent()}"; `
+      + `expected counts ${want.counts.map((c) => c.join(" ")).join(", ")} and draw pile ${want.pile}`);
+  });
   for (const s of v.seats) expect(await page.getByTestId(`count-${s.name}`).textContent(), `${s.name}'s count`).toBe(String(s.cards));
   const ring = await page.getByTestId("seat-ring").locator("figcaption").textContent();
   for (const s of v.seats) expect(ring).toContain(`${s.name} (${s.cards}`);

@@ -1,5 +1,5 @@
 /**
- * Browser tests against the built app: one `next start` server per test file (temp SQLite database,
+ * Browser tests against the built app, served as `npm start` serves it (scripts/serve.mjs): one server per test file (temp SQLite database,
  * migrated and seeded, free port) and Debian's Chromium driven by playwright-core.
  *
  *   import { useApp } from "./harness";
@@ -77,7 +77,7 @@ export async function freePort(): Promise<number> {
 async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}:\n${log()}`);
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}:\n${log()}`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
       if (response.ok) return;
@@ -86,7 +86,7 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => s
     }
     await new Promise((r) => setTimeout(r, 150));
   }
-  throw new Error(`next start did not answer /api/health within ${timeoutMs} ms:\n${log()}`);
+  throw new Error(`the server did not answer /api/health within ${timeoutMs} ms:\n${log()}`);
 }
 
 export function useApp(options: AppOptions = {}): App {
@@ -109,11 +109,11 @@ export function useApp(options: AppOptions = {}): App {
 
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    server = spawn(process.execPath, [path.join(ROOT, "scripts/serve.mjs")], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), ...options.env },
+      env: { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), LISTEN_HOST: "127.0.0.1", ...options.env },
       stdio: ["ignore", "pipe", "pipe"],
-      detached: true, // own process group, so afterAll can stop next-server's children too
+      detached: true, // own process group, so afterAll can stop the server's children too
     });
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
