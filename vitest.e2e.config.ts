@@ -12,5 +12,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
+    // Reads of the page are polled (expect.poll) until they agree or 5 s pass: a screen updates after
+    // the answer that caused it, and a loaded CI machine may take a while.
+    expect: { poll: { timeout: 5_000, interval: 50 } },
   },
 });

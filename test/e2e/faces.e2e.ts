@@ -57,7 +57,7 @@ describe("card faces on screen", () => {
     expect(onTable.map((f) => f.code)).toEqual(cards.slice(4));
     expect(onTable.map((f) => f.name)).toEqual(cards.slice(4).map((c) => cardName(c)));
     expect(bad(onTable)).toEqual([]);
-    expect(await trick.getByTestId("winning-mark").count()).toBe(1);
+    await expect.poll(() => trick.getByTestId("winning-mark").count()).toBe(1);
     // The picker's buttons: a face each, the button named with the card's full name.
     const picker = await faces(page, '[role="tabpanel"]');
     expect(picker.length).toBeGreaterThanOrEqual(14);
@@ -94,7 +94,7 @@ describe("card faces on screen", () => {
     expect(shown.map((f) => f.name)).toEqual(["Riga of Swords", "Queen of Swords", "Queen of Swords"]);
     expect(bad(shown)).toEqual([]);
     // Crisp at any size: the faces are vector drawings, 100 × 140 units.
-    expect(await page.locator('[data-testid="faces"] svg').first().getAttribute("viewBox")).toBe("0 0 100 140");
+    await expect.poll(() => page.locator('[data-testid="faces"] svg').first().getAttribute("viewBox")).toBe("0 0 100 140");
     await page.screenshot({ path: join(SHOTS, "e2e-reference-card.png"), fullPage: true });
     await page.goto(app.url("/reference"));
     const list = await faces(page, "main");

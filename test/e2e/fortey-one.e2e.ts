@@ -80,19 +80,19 @@ describe("Fortey-One at the table", () => {
     await page.goto(app.url("/games/new?game=fortey-one"));
     for (const [i, name] of PLAYERS.entries()) await page.fill(`input[name=player-${i}]`, name);
     await page.selectOption("select[name=dealer]", "0");
-    expect(await page.getByTestId("setup-summary").textContent()).toBe("Ann deals. Ben bids first and leads. Partners: Ann & Cat, Ben & Dan. Play goes counter-clockwise.");
+    await expect.poll(() => page.getByTestId("setup-summary").textContent()).toBe("Ann deals. Ben bids first and leads. Partners: Ann & Cat, Ben & Dan. Play goes counter-clockwise.");
     await page.getByRole("button", { name: "Start the game" }).click();
     await page.waitForURL(/\/games\/[0-9a-f-]{36}$/);
     const id = page.url().split("/").pop()!;
-    expect(await page.getByTestId("trump").textContent()).toContain("Hearts are trump");
+    await expect.poll(() => page.getByTestId("trump").textContent()).toContain("Hearts are trump");
 
     // Deal 1 (Ann deals): Ben 12, Cat 1, Dan 1, Ann 1 = 15. A wrong bid for Cat is undone first.
     await bid(page, "Ben", 12);
     await bid(page, "Cat", 5);
-    expect(await page.getByTestId("bid-total").textContent()).toBe("Total 17 / 11");
+    await expect.poll(() => page.getByTestId("bid-total").textContent()).toBe("Total 17 / 11");
     await answered(page, () => page.getByRole("button", { name: "↶ Undo" }).click());
     await page.getByTestId("changes").filter({ hasText: "Cat's bid of 5 is taken back" }).waitFor();
-    expect(await page.getByTestId("bid-total").textContent()).toBe("Total 12 / 11");
+    await expect.poll(() => page.getByTestId("bid-total").textContent()).toBe("Total 12 / 11");
     await bid(page, "Cat", 1);
     await bid(page, "Dan", 1);
     await bid(page, "Ann", 1);
@@ -100,15 +100,15 @@ describe("Fortey-One at the table", () => {
     const benDan = Array.from({ length: 13 }, (_, i) => (i < 12 ? "Ben" : "Dan"));
     // The led suit comes first in the picker during a trick.
     await tap(page, deal1[0][0]);
-    expect(await page.getByRole("tab").first().textContent()).toContain("Hearts (led)");
+    await expect.poll(() => page.getByRole("tab").first().textContent()).toContain("Hearts (led)");
     // A card already played is struck out once the table knows it.
     await page.locator(`[data-card="${deal1[0][0]}"][aria-label*="already seen"]`).waitFor();
     await playAll(page, deal1, benDan, 1);
     await page.getByTestId("deal-end").waitFor();
-    expect(await page.getByTestId("points-Ben").textContent()).toBe("+24");
-    expect(await page.getByTestId("points-Dan").textContent()).toBe("+1");
-    expect(await page.getByTestId("points-Ann").textContent()).toBe("−1");
-    expect(await page.getByTestId("partnerships").textContent()).toContain("Ben needs 17 more with Dan above 0");
+    await expect.poll(() => page.getByTestId("points-Ben").textContent()).toBe("+24");
+    await expect.poll(() => page.getByTestId("points-Dan").textContent()).toBe("+1");
+    await expect.poll(() => page.getByTestId("points-Ann").textContent()).toBe("−1");
+    await expect.poll(() => page.getByTestId("partnerships").textContent()).toContain("Ben needs 17 more with Dan above 0");
     await page.getByTestId("totals-chart").waitFor();
     await answered(page, () => page.getByRole("button", { name: /Next deal/ }).click());
 
@@ -116,8 +116,8 @@ describe("Fortey-One at the table", () => {
     for (const p of ["Cat", "Dan", "Ann", "Ben"]) await bid(page, p, 1);
     await page.getByTestId("redeal").waitFor();
     await answered(page, () => page.getByRole("button", { name: /Redeal/ }).click());
-    expect(await page.getByTestId("deal-trick").textContent()).toContain("Deal 3");
-    expect(await page.getByTestId("sheet-deal-2").textContent()).toContain("Redeal");
+    await expect.poll(() => page.getByTestId("deal-trick").textContent()).toContain("Deal 3");
+    await expect.poll(() => page.getByTestId("sheet-deal-2").textContent()).toContain("Redeal");
 
     // Deal 3 (Ben deals again): Cat leads; Ben bids 12 and reaches 48 with Dan at 2.
     await bid(page, "Cat", 1);
@@ -132,11 +132,11 @@ describe("Fortey-One at the table", () => {
     const replayed = replayRecord(record);
     if (!replayed.ok) throw new Error(replayed.error.message);
     expect(replayed.value.match.winner).toEqual(["Ben", "Dan"]);
-    expect(await winners.textContent()).toBe(`${replayed.value.match.winner.join(" & ")} win the match!`);
+    await expect.poll(() => winners.textContent()).toBe(`${replayed.value.match.winner.join(" & ")} win the match!`);
     expect(record.deals).toHaveLength(3);
     expect(record.deals[1].redeal).toBe(true);
     const totals = replayed.value.deals[2].totals;
-    for (const p of PLAYERS) expect(await page.getByTestId(`total-3-${p}`).first().textContent()).toBe(String(totals[p]).replace("-", "−"));
+    for (const p of PLAYERS) await expect.poll(() => page.getByTestId(`total-3-${p}`).first().textContent()).toBe(String(totals[p]).replace("-", "−"));
 
     // Rematch: the same seats, the next dealer (Cat), a new game.
     await page.getByRole("button", { name: /Rematch with the same seats/ }).click();
@@ -154,9 +154,9 @@ describe("Fortey-One at the table", () => {
     await page.getByTestId("trump").filter({ hasText: "Cups (Hearts) are trump" }).waitFor();
     await page.getByRole("tab", { name: /Cups/ }).first().waitFor();
     await tap(page, "C13");
-    expect(await page.getByTestId("current-trick").textContent()).toContain("Queen of Cups");
+    await expect.poll(() => page.getByTestId("current-trick").textContent()).toContain("Queen of Cups");
     await page.fill("#card-input", "Knight of Cups");
     await page.press("#card-input", "Enter");
-    expect(await page.getByRole("alert").filter({ hasText: "not a card of this deck" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("alert").filter({ hasText: "not a card of this deck" }).count()).toBe(1);
   });
 });

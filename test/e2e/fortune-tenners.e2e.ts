@@ -57,8 +57,8 @@ describe("Fortune Tenners at the table", () => {
     await bid(page, 0);
     await see(page, "turn", "Cat predicts 0 to 1 tricks (not 1)");
     const one = page.getByTestId("predictions").locator('[data-bid="1"]');
-    expect(await one.isDisabled()).toBe(true);
-    expect(await one.getAttribute("aria-describedby")).toBe("forbidden-why");
+    await expect.poll(() => one.isDisabled()).toBe(true);
+    await expect.poll(() => one.getAttribute("aria-describedby")).toBe("forbidden-why");
     await see(page, "forbidden-why", "Cat may not say 1");
     await see(page, "prediction-total", "Predicted so far: 0 of 1 trick");
     await bid(page, 0);
@@ -66,17 +66,17 @@ describe("Fortune Tenners at the table", () => {
     await see(page, "turn", "Ann to play");
     // The knot turned for trump is struck out of the picker.
     await page.getByRole("tab", { name: tabFor("K1") }).click();
-    expect(await page.locator('[data-card="K1"]').isDisabled()).toBe(true);
+    await expect.poll(() => page.locator('[data-card="K1"]').isDisabled()).toBe(true);
     await tap(page, "B05");
     // B was led: its tab comes first.
     await page.getByRole("tab", { name: "B (led)" }).waitFor();
-    expect(await page.getByRole("tab").first().textContent()).toBe("B (led)");
+    await expect.poll(() => page.getByRole("tab").first().textContent()).toBe("B (led)");
     await tap(page, "B09");
     await tap(page, "A13");
     await page.getByTestId("round-end").waitFor();
-    expect(await page.getByTestId("points-Ann").textContent()).toBe("+20");
-    expect(await page.getByTestId("points-Ben").textContent()).toBe("−10");
-    expect(await page.getByTestId("points-Cat").textContent()).toBe("+20");
+    await expect.poll(() => page.getByTestId("points-Ann").textContent()).toBe("+20");
+    await expect.poll(() => page.getByTestId("points-Ben").textContent()).toBe("−10");
+    await expect.poll(() => page.getByTestId("points-Cat").textContent()).toBe("+20");
     await page.getByRole("button", { name: "Next round: Ann deals 2 cards each" }).click();
 
     // Round 2: Ann deals, a 7 of C is turned; Ben predicts first.
@@ -87,7 +87,7 @@ describe("Fortune Tenners at the table", () => {
     await bid(page, 1);
     await bid(page, 0);
     await see(page, "prediction-total", "Predicted so far: 1 of 2 tricks");
-    expect(await page.getByTestId("predictions").locator('[data-bid="1"]').isDisabled()).toBe(true);
+    await expect.poll(() => page.getByTestId("predictions").locator('[data-bid="1"]').isDisabled()).toBe(true);
     // Had the 1 been sent anyway, the server refuses it in plain words.
     const refused = await page.evaluate(async (gameId) => {
       const seq = (await (await fetch(`/api/games/${gameId}`)).json()).seq;
@@ -106,21 +106,21 @@ describe("Fortune Tenners at the table", () => {
     await tap(page, "K2");
     await tap(page, "A05");
     await page.getByTestId("round-end").waitFor();
-    expect(await page.getByTestId("points-Ben").textContent()).toBe("+30");
-    expect(await page.getByTestId("points-Cat").textContent()).toBe("−10");
-    expect(await page.getByTestId("points-Ann").textContent()).toBe("−20");
-    expect(await page.getByTestId("total-Ann").textContent()).toBe("0");
-    expect(await page.getByTestId("total-Ben").textContent()).toBe("20");
-    expect(await page.getByTestId("total-Cat").textContent()).toBe("10");
+    await expect.poll(() => page.getByTestId("points-Ben").textContent()).toBe("+30");
+    await expect.poll(() => page.getByTestId("points-Cat").textContent()).toBe("−10");
+    await expect.poll(() => page.getByTestId("points-Ann").textContent()).toBe("−20");
+    await expect.poll(() => page.getByTestId("total-Ann").textContent()).toBe("0");
+    await expect.poll(() => page.getByTestId("total-Ben").textContent()).toBe("20");
+    await expect.poll(() => page.getByTestId("total-Cat").textContent()).toBe("10");
 
     // 📋 the overview: predicted / won and points per round, totals, and the chart.
     await page.getByTestId("overview-toggle").click();
     const overview = page.getByTestId("overview");
     await overview.waitFor();
-    expect(await page.getByTestId("cell-1-Ben").textContent()).toBe("0 / 1−10");
-    expect(await page.getByTestId("cell-2-Ann").textContent()).toBe("2 / 0−20");
-    expect(await page.getByTestId("overview-total-Ben").textContent()).toBe("20");
-    expect(await page.getByTestId("totals-chart").getByRole("img").getAttribute("aria-label")).toBe("Totals over 2 rounds: Ann 0, Ben 20, Cat 10");
+    await expect.poll(() => page.getByTestId("cell-1-Ben").textContent()).toBe("0 / 1−10");
+    await expect.poll(() => page.getByTestId("cell-2-Ann").textContent()).toBe("2 / 0−20");
+    await expect.poll(() => page.getByTestId("overview-total-Ben").textContent()).toBe("20");
+    await expect.poll(() => page.getByTestId("totals-chart").getByRole("img").getAttribute("aria-label")).toBe("Totals over 2 rounds: Ann 0, Ben 20, Cat 10");
 
     // A correction in the past round: Cat played the 13 of B, not of A, and takes round 1's trick.
     await overview.getByText("Round 1 · trump B").click();
@@ -129,9 +129,9 @@ describe("Fortune Tenners at the table", () => {
     await overview.getByRole("button", { name: "Save correction" }).click();
     const changes = page.getByTestId("changes");
     await changes.waitFor();
-    expect(await changes.textContent()).toContain("Round 1, Cat: won 0 → 1, points 20 → -10");
-    expect(await changes.textContent()).toContain("Ben's total: 20 → 50");
-    expect(await page.getByTestId("overview-total-Ben").textContent()).toBe("50");
-    expect(await page.getByTestId("overview-total-Cat").textContent()).toBe("-20");
+    await expect.poll(() => changes.textContent()).toContain("Round 1, Cat: won 0 → 1, points 20 → -10");
+    await expect.poll(() => changes.textContent()).toContain("Ben's total: 20 → 50");
+    await expect.poll(() => page.getByTestId("overview-total-Ben").textContent()).toBe("50");
+    await expect.poll(() => page.getByTestId("overview-total-Cat").textContent()).toBe("-20");
   });
 });

@@ -84,13 +84,13 @@ async function expectScreen(page: Page, v: FortunoView) {
     throw new Error(`screen: expected turn "${v.next}", saw "${await page.getByTestId("turn").textContent()}"; `
       + `expected counts ${want.counts.map((c) => c.join(" ")).join(", ")} and draw pile ${want.pile}`);
   });
-  for (const s of v.seats) expect(await page.getByTestId(`count-${s.name}`).textContent(), `${s.name}'s count`).toBe(String(s.cards));
+  for (const s of v.seats) await expect.poll(() => page.getByTestId(`count-${s.name}`).textContent(), { message: `${s.name}'s count` }).toBe(String(s.cards));
   const ring = await page.getByTestId("seat-ring").locator("figcaption").textContent();
   for (const s of v.seats) expect(ring).toContain(`${s.name} (${s.cards}`);
   expect(ring).toContain(`Play goes ${v.direction}`);
-  expect(await page.getByTestId("seat-ring").locator("svg").getAttribute("aria-label")).toContain(v.direction);
-  expect(await page.getByTestId("draw-pile").textContent()).toBe(String(v.drawPile));
-  if (v.top) expect(await page.getByTestId("top-name").textContent()).toBe(v.top.cardName.replace(/ \(as .*\)$/, ""));
+  await expect.poll(() => page.getByTestId("seat-ring").locator("svg").getAttribute("aria-label")).toContain(v.direction);
+  await expect.poll(() => page.getByTestId("draw-pile").textContent()).toBe(String(v.drawPile));
+  if (v.top) await expect.poll(() => page.getByTestId("top-name").textContent()).toBe(v.top.cardName.replace(/ \(as .*\)$/, ""));
 }
 
 describe("Fortuno at the table", () => {
@@ -116,32 +116,32 @@ describe("Fortuno at the table", () => {
     await page.getByTestId("flip").click();
     await tapCard(page, "W05");
     await expectScreen(page, planned(1));
-    expect(await page.getByTestId("effect").textContent()).toBe("Flipped Five of Wands: Ann plays on it.");
+    await expect.poll(() => page.getByTestId("effect").textContent()).toBe("Flipped Five of Wands: Ann plays on it.");
 
     // 2–4. The stack: Princess on Princess, then Cat draws four.
     await tapCard(page, "W11");
     await expectScreen(page, planned(2));
-    expect(await page.getByTestId("turn").textContent()).toBe("Ben owes 2 — stack a Princess, play Fortune or draw");
+    await expect.poll(() => page.getByTestId("turn").textContent()).toBe("Ben owes 2 — stack a Princess, play Fortune or draw");
     // Only Princesses and Fortune answer a Princess: the rest are marked.
     await page.getByRole("tab", { name: "Cups", exact: true }).click();
-    expect(await page.locator('[data-card="C11"]').getAttribute("aria-label")).toBe("Princess: Princess of Cups");
-    expect(await page.locator('[data-card="C05"]').getAttribute("aria-label")).toContain("(not a legal play)");
+    await expect.poll(() => page.locator('[data-card="C11"]').getAttribute("aria-label")).toBe("Princess: Princess of Cups");
+    await expect.poll(() => page.locator('[data-card="C05"]').getAttribute("aria-label")).toContain("(not a legal play)");
     await tapCard(page, "C11");
     await expectScreen(page, planned(3));
-    expect(await page.getByTestId("effect").textContent()).toBe("Princess of Cups: Cat must draw 4 or stack.");
+    await expect.poll(() => page.getByTestId("effect").textContent()).toBe("Princess of Cups: Cat must draw 4 or stack.");
     await answered(page, "drawing 4", () => page.getByRole("button", { name: "Draw 4", exact: true }).click());
     await expectScreen(page, planned(4));
 
     // 5. The Knight reverses the direction.
     await tapCard(page, "C14");
     await expectScreen(page, planned(5));
-    expect(await page.getByTestId("direction").textContent()).toBe("↺ counter");
-    expect(await page.getByTestId("effect").textContent()).toBe("Knight of Cups: play now goes counter-clockwise.");
+    await expect.poll(() => page.getByTestId("direction").textContent()).toBe("↺ counter");
+    await expect.poll(() => page.getByTestId("effect").textContent()).toBe("Knight of Cups: play now goes counter-clockwise.");
 
     // 6. The Hermit: Ben misses two turns.
     await tapCard(page, "T09");
     await expectScreen(page, planned(6));
-    expect(await page.getByTestId("top-detail").textContent()).toBe("A Major Arcana card: the next player flips.");
+    await expect.poll(() => page.getByTestId("top-detail").textContent()).toBe("A Major Arcana card: the next player flips.");
 
     // 7. Ann flips on the Hermit; 8. she calls "Fortuno!" before playing her penultimate card.
     await page.getByTestId("flip").click();
@@ -158,11 +158,11 @@ describe("Fortuno at the table", () => {
       await tapCard(page, (PLAN[n - 1] as { play: string }).play);
       await expectScreen(page, planned(n));
     }
-    expect(await page.getByTestId("winner").textContent()).toBe("Ann wins!");
-    expect(await page.getByTestId("turn").textContent()).toBe("Ann wins deal 1!");
-    expect(await page.getByTestId("record").count()).toBe(0);
+    await expect.poll(() => page.getByTestId("winner").textContent()).toBe("Ann wins!");
+    await expect.poll(() => page.getByTestId("turn").textContent()).toBe("Ann wins deal 1!");
+    await expect.poll(() => page.getByTestId("record").count()).toBe(0);
     // The log, newest first, with the effects.
-    expect(await page.getByTestId("log").locator("li").first().textContent()).toContain("12. Ann plays Six of Wands — Ann has no cards left and wins!");
+    await expect.poll(() => page.getByTestId("log").locator("li").first().textContent()).toContain("12. Ann plays Six of Wands — Ann has no cards left and wins!");
 
     // A correction: the last card was the Eight of Wands. The top card follows.
     await page.getByRole("button", { name: "Correct Six of Wands (event 12)" }).click();
@@ -170,13 +170,13 @@ describe("Fortuno at the table", () => {
     await answered(page, "the correction", () => page.getByRole("button", { name: "Save correction" }).click());
     await page.getByTestId("top-name").filter({ hasText: "Eight of Wands" }).waitFor();
     await page.getByTestId("changes").waitFor();
-    expect(await page.getByTestId("winner").textContent()).toBe("Ann wins!");
+    await expect.poll(() => page.getByTestId("winner").textContent()).toBe("Ann wins!");
 
     // Play again: a new game with the same players; the deal passes to Ann, so Ben flips first.
     await page.getByRole("button", { name: "Play again" }).click();
     await page.waitForURL((url) => /\/games\/[0-9a-f-]{36}$/.test(url.pathname) && url.toString() !== first);
     await page.waitForFunction(() => document.querySelector('[data-testid="turn"]')?.textContent === "Ben: flip");
-    for (const p of PLAYERS) expect(await page.getByTestId(`count-${p}`).textContent()).toBe("3");
+    for (const p of PLAYERS) await expect.poll(() => page.getByTestId(`count-${p}`).textContent()).toBe("3");
   });
 
   it("fills in the prompts: The Fool's identity, a slap and a steal, new seats after The Magus, The Devil's J'accuse! and pick", async () => {
@@ -197,11 +197,11 @@ describe("Fortuno at the table", () => {
     await page.getByLabel("The Fool stands for (a numerical Minor card)").selectOption("C05");
     await answered(page, "The Fool", () => page.getByRole("button", { name: "Record The Fool" }).click());
     await expectScreen(page, planned2(2));
-    expect(await page.getByTestId("top-detail").textContent()).toBe("Stands for Five of Cups. Ben owes 4: answer with Fortune, or draw.");
+    await expect.poll(() => page.getByTestId("top-detail").textContent()).toBe("Stands for Five of Cups. Ben owes 4: answer with Fortune, or draw.");
     await answered(page, "Ben's draw", () => page.getByRole("button", { name: "Draw 4", exact: true }).click());
     await expectScreen(page, planned2(3));
-    expect(await page.getByTestId("top-name").textContent()).toBe("The Fool");
-    expect(await page.getByTestId("top-detail").textContent()).toBe("Stands for Five of Cups. Match it, or play an Ace or a Major.");
+    await expect.poll(() => page.getByTestId("top-name").textContent()).toBe("The Fool");
+    await expect.poll(() => page.getByTestId("top-detail").textContent()).toBe("Stands for Five of Cups. Match it, or play an Ace or a Major.");
 
     // Three fives: Dan slaps first, Ann steals with the fourth.
     await tapCard(page, "S05");
@@ -220,7 +220,7 @@ describe("Fortuno at the table", () => {
     await page.getByRole("button", { name: "Move Ben down" }).click();
     await answered(page, "the seating", () => page.getByRole("button", { name: "Record the new seating" }).click());
     await expectScreen(page, planned2(8));
-    expect(await page.getByTestId("counts").locator("tbody th").allTextContents()).toEqual(["Ann", "Cat", "Dan", "Ben"]);
+    await expect.poll(() => page.getByTestId("counts").locator("tbody th").allTextContents()).toEqual(["Ann", "Cat", "Dan", "Ben"]);
 
     // Cat flips The Devil: J'accuse! Ben lied; Cat keeps Dan's offer.
     await page.getByTestId("flip").click();

@@ -41,7 +41,7 @@ describe("a free reading from the cards in your hand", () => {
     for (const c of ["P11", "W02", "T00"]) await tap(page, c);
     // The picker strikes out what is laid; one tap turns a card.
     await page.getByRole("tab", { name: TAB.W }).click();
-    expect(await page.locator('[data-card="W07"]').isDisabled()).toBe(true);
+    await expect.poll(() => page.locator('[data-card="W07"]').isDisabled()).toBe(true);
     await page.getByRole("button", { name: `${cardName("S13")}: well-disposed, tap to turn it` }).click();
     await page.getByRole("button", { name: `${cardName("T00")}: well-disposed, tap to turn it` }).click();
     expect(await page.getByTestId("list-reader").locator("li").evaluateAll((ls) => ls.map((l) => `${l.getAttribute("data-entry")} ${l.getAttribute("data-disposition")}`)))
@@ -51,12 +51,12 @@ describe("a free reading from the cards in your hand", () => {
     await page.getByRole("heading", { name: "The simple layout" }).waitFor();
 
     const tiles = page.locator("details[data-card]");
-    expect(await tiles.count()).toBe(7);
-    expect(await page.locator('details[data-card="S13"]').getAttribute("data-disposition")).toBe("ill");
+    await expect.poll(() => tiles.count()).toBe(7);
+    await expect.poll(() => page.locator('details[data-card="S13"]').getAttribute("data-disposition")).toBe("ill");
     expect(await page.locator('details[data-card="S13"] [data-face]').evaluate((el) => getComputedStyle(el).rotate)).toBe("180deg");
-    expect(await page.locator('details[data-card="S13"]').textContent()).toContain("House of Illusion");
-    expect(await page.getByTestId("free-summary").textContent()).toContain("7 cards in the simple layout: 5 well-disposed (facing you) and 2 ill-disposed");
-    expect(await page.getByTestId("free-lines").locator("li").count()).toBe(7);
+    await expect.poll(() => page.locator('details[data-card="S13"]').textContent()).toContain("House of Illusion");
+    await expect.poll(() => page.getByTestId("free-summary").textContent()).toContain("7 cards in the simple layout: 5 well-disposed (facing you) and 2 ill-disposed");
+    await expect.poll(() => page.getByTestId("free-lines").locator("li").count()).toBe(7);
     await page.screenshot({ path: join(ROOT, ".tmp", "shots", "e2e-free-reading.png"), fullPage: true });
 
     // The link holds the reading: another device opening it sees the same spread.
@@ -64,8 +64,8 @@ describe("a free reading from the cards in your hand", () => {
     expect(href).toBe("/reading?me=W07,C01,T21,S13-ill&partner=P11,W02,T00-ill");
     const other = await app.newPage();
     await other.goto(app.url(href!));
-    expect(await other.locator("details[data-card]").count()).toBe(7);
-    expect(await other.getByTestId("list-partner").locator("li").count()).toBe(3);
+    await expect.poll(() => other.locator("details[data-card]").count()).toBe(7);
+    await expect.poll(() => other.getByTestId("list-partner").locator("li").count()).toBe(3);
 
     // A picture to save: the SVG with every face at its position, and a PNG drawn from it.
     const [svgDownload] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Save picture (SVG)" }).click()]);
@@ -80,8 +80,8 @@ describe("a free reading from the cards in your hand", () => {
 
     // Print: the spread and its reading without the picker, on at most two A4 pages.
     await page.emulateMedia({ media: "print" });
-    expect(await page.getByTestId("builder").isVisible()).toBe(false);
-    expect(await page.locator(".spread").isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("builder").isVisible()).toBe(false);
+    await expect.poll(() => page.locator(".spread").isVisible()).toBe(true);
     const pdf = await page.pdf({ format: "A4", printBackground: false });
     expect((pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBeLessThanOrEqual(2);
   });
@@ -96,7 +96,7 @@ describe("a free reading from the cards in your hand", () => {
     await page.getByRole("button", { name: `${cardName("T09")}: well-disposed, tap to turn it` }).click();
     await page.getByTestId("lay-out").click();
     await page.waitForURL(/\/reading\?me=C05,T09-ill,S02&partner=/);
-    expect(await page.locator("details[data-card]").count()).toBe(3);
-    expect(await page.locator('details[data-card="T09"]').getAttribute("data-disposition")).toBe("ill");
+    await expect.poll(() => page.locator("details[data-card]").count()).toBe(3);
+    await expect.poll(() => page.locator('details[data-card="T09"]').getAttribute("data-disposition")).toBe("ill");
   });
 });

@@ -15,6 +15,6 @@ describe("GET /api/health on the built server", () => {
   it("serves unknown addresses a 404 page inside the layout", async () => {
     const response = await app.page.goto(app.url("/no-such-page"));
     expect(response?.status()).toBe(404);
-    expect(await app.page.getByRole("heading", { name: "Not here" }).isVisible()).toBe(true);
+    await expect.poll(() => app.page.getByRole("heading", { name: "Not here" }).isVisible()).toBe(true);
   });
 });

@@ -10,9 +10,9 @@ describe("home page", () => {
     const response = await page.goto(app.url("/"));
     expect(response?.status()).toBe(200);
     expect(await page.title()).toContain("Fortunes Table");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Fortunes Table");
-    expect(await page.getByRole("link", { name: "New game" }).first().getAttribute("href")).toBe("/games/new");
-    expect(await page.locator('main a[href="/reference"]').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Fortunes Table");
+    await expect.poll(() => page.getByRole("link", { name: "New game" }).first().getAttribute("href")).toBe("/games/new");
+    await expect.poll(() => page.locator('main a[href="/reference"]').count()).toBeGreaterThan(0);
   });
 
   it("has the shared header: skip link first, then the main navigation", async () => {
@@ -26,27 +26,27 @@ describe("home page", () => {
       ["Reference", "/reference"],
       ["Stickers", "/stickers"],
     ]);
-    expect(await nav.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page");
-    expect(await nav.getByRole("link", { name: "Games" }).getAttribute("aria-current")).toBeNull();
+    await expect.poll(() => nav.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page");
+    await expect.poll(() => nav.getByRole("link", { name: "Games" }).getAttribute("aria-current")).toBeNull();
     await page.keyboard.press("Tab");
     const focused = await page.evaluate(() => document.activeElement?.textContent);
     expect(focused).toBe("Skip to content");
-    expect(await page.getByText("Skip to content").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Skip to content").isVisible()).toBe(true);
   });
 
   it("shows an empty state, then recent games newest first", async () => {
     const { page } = app;
     await page.goto(app.url("/"));
-    expect(await page.getByTestId("no-games").isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("no-games").isVisible()).toBe(true);
 
     await createGame({ kind: "fortunes", players: ["Ann", "Ben", "Cat", "Dan"] });
     await new Promise((r) => setTimeout(r, 5));
     await createGame({ kind: "fortunes", players: ["Eve", "Fay", "Gus", "Hal"] });
     await page.reload();
     const items = page.getByTestId("recent-games").getByRole("listitem");
-    expect(await items.count()).toBe(2);
-    expect(await items.first().textContent()).toContain("Eve, Fay, Gus, Hal");
-    expect(await items.nth(1).textContent()).toContain("Ann, Ben, Cat, Dan");
+    await expect.poll(() => items.count()).toBe(2);
+    await expect.poll(() => items.first().textContent()).toContain("Eve, Fay, Gus, Hal");
+    await expect.poll(() => items.nth(1).textContent()).toContain("Ann, Ben, Cat, Dan");
   });
 
   it("is dark by default and remembers the light theme without a flash", async () => {
@@ -75,6 +75,6 @@ describe("home page", () => {
     await page.goto(app.url("/"));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    expect(await page.getByRole("link", { name: "New game" }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("link", { name: "New game" }).first().isVisible()).toBe(true);
   });
 });

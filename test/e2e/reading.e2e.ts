@@ -20,20 +20,20 @@ describe("a deal's readings", () => {
     const id = await importGolden("match-four-deals.json");
     const expected = goldenResult("match-four-deals").deals[1];
     await page.goto(app.url(`/games/${id}/deals/2/reading`));
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Ann");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain("Ann");
     await page.getByRole("navigation", { name: "Whose reading" }).getByRole("link", { name: "Ben" }).click();
     await page.waitForURL(/player=Ben/);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Ben’s reading");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain("Ben’s reading");
     const ben = expected.readings.find((r: { player: string }) => r.player === "Ben");
-    expect(await page.getByTestId("reading-summary").textContent()).toContain(ben.outcome === "fortune" ? "Fortune" : ben.outcome === "doom" ? "Doom" : "Even");
+    await expect.poll(() => page.getByTestId("reading-summary").textContent()).toContain(ben.outcome === "fortune" ? "Fortune" : ben.outcome === "doom" ? "Doom" : "Even");
     // Every placed card of Ben's reading is on the table, ill-disposed ones turned.
     const placed = ben.cards.filter((c: { zone: string | null }) => c.zone);
-    expect(await page.locator("details[data-card]").count()).toBe(ben.cards.length);
+    await expect.poll(() => page.locator("details[data-card]").count()).toBe(ben.cards.length);
     const first = placed[0];
     const tile = page.locator(`details[data-card="${first.card}"]`).first();
-    expect(await tile.getAttribute("data-disposition")).toBe(first.disposition);
+    await expect.poll(() => tile.getAttribute("data-disposition")).toBe(first.disposition);
     await tile.locator("summary").click();
-    expect(await tile.getAttribute("open")).not.toBeNull();
+    await expect.poll(() => tile.getAttribute("open")).not.toBeNull();
     expect((await tile.locator("div").first().textContent())?.length).toBeGreaterThan(10);
   });
 
@@ -42,7 +42,7 @@ describe("a deal's readings", () => {
     const id = await importGolden("deal-none.json");
     await page.goto(app.url(`/games/${id}/deals/1/reading`));
     await page.emulateMedia({ media: "print" });
-    expect(await page.locator("body > header").isVisible()).toBe(false);
+    await expect.poll(() => page.locator("body > header").isVisible()).toBe(false);
     const pdf = await page.pdf({ format: "A4", printBackground: false });
     const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
     expect(pages).toBe(1);
@@ -53,12 +53,12 @@ describe("the spread reference", () => {
   it("draws every layout with its positions, meanings and correspondences", async () => {
     const { page } = app;
     await page.goto(app.url("/reference/zones"));
-    expect(await page.locator('[data-layout="simple"] [data-position]').count()).toBe(11);
-    expect(await page.locator('[data-layout="broader"] [data-position]').count()).toBe(14);
-    expect(await page.locator('[data-layout="fate"] [data-position]').count()).toBe(19);
+    await expect.poll(() => page.locator('[data-layout="simple"] [data-position]').count()).toBe(11);
+    await expect.poll(() => page.locator('[data-layout="broader"] [data-position]').count()).toBe(14);
+    await expect.poll(() => page.locator('[data-layout="fate"] [data-position]').count()).toBe(19);
     const abyss = page.locator('[data-layout="broader"] [data-position="universe-4"]');
-    expect(await abyss.textContent()).toContain("Violation of Universal Law: Separation");
-    expect(await abyss.textContent()).toContain("The Bull");
+    await expect.poll(() => abyss.textContent()).toContain("Violation of Universal Law: Separation");
+    await expect.poll(() => abyss.textContent()).toContain("The Bull");
   });
 });
 
@@ -66,17 +66,17 @@ describe("the card reference", () => {
   it("searches by a name from any deck style and opens a card with both interpretations", async () => {
     const { page } = app;
     await page.goto(app.url("/reference"));
-    expect(await page.getByTestId("card-count").textContent()).toBe("All 78 cards.");
+    await expect.poll(() => page.getByTestId("card-count").textContent()).toBe("All 78 cards.");
     await page.getByRole("searchbox").or(page.locator("#card-search")).first().fill("Lust");
     await page.getByRole("button", { name: "Search" }).click();
     await page.waitForURL(/q=Lust/);
-    expect(await page.locator("[data-card]").count()).toBe(1);
+    await expect.poll(() => page.locator("[data-card]").count()).toBe(1);
     await page.locator('[data-card="T11"]').click();
     await page.waitForURL(/\/reference\/cards\/T11$/);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Stars 11 (Justice)");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Stars 11 (Justice)");
     expect((await page.getByTestId("well").textContent())!.length).toBeGreaterThan(40);
     expect((await page.getByTestId("ill").textContent())!.length).toBeGreaterThan(40);
-    expect(await page.getByText("Libra").count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText("Libra").count()).toBeGreaterThan(0);
   });
 
   it("lays typed cards into a free reading, and still reads a link of typed names", async () => {
@@ -92,11 +92,11 @@ describe("the card reference", () => {
     await page.press("#card-input", "Enter");
     await page.getByTestId("lay-out").click();
     await page.waitForURL(/me=C01,T21,S13-ill&partner=W07/);
-    expect(await page.getByRole("heading", { name: "The simple layout" }).count()).toBe(1);
-    expect(await page.locator('details[data-card="S13"]').textContent()).toContain("House of Magic");
+    await expect.poll(() => page.getByRole("heading", { name: "The simple layout" }).count()).toBe(1);
+    await expect.poll(() => page.locator('details[data-card="S13"]').textContent()).toContain("House of Magic");
     // A link made before the picker (names typed one per line) lays the same spread.
     await page.goto(app.url(`/reading?me=${encodeURIComponent("Ace of Cups\nt21\nRiga of Swords ill")}&partner=w7`));
-    expect(await page.locator('details[data-card="S13"]').getAttribute("data-disposition")).toBe("ill");
-    expect(await page.locator("details[data-card]").count()).toBe(4);
+    await expect.poll(() => page.locator('details[data-card="S13"]').getAttribute("data-disposition")).toBe("ill");
+    await expect.poll(() => page.locator("details[data-card]").count()).toBe(4);
   });
 });

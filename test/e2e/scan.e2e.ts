@@ -25,9 +25,9 @@ describe("the sticker sheet", () => {
   it("prints two stickers for each of the 78 cards on exact-size A4 and Letter pages, and downloads as SVG", async () => {
     const { page } = app;
     await page.goto(app.url("/stickers?style=thoth&paper=letter"));
-    expect(await page.locator("figure.sticker").count()).toBe(156);
-    expect(await page.locator('figure.sticker[data-card="P14"] .sticker-name').first().textContent()).toBe("Knight of Disks");
-    expect(await page.locator('figure.sticker[data-card="P14"] [data-face]').first().getAttribute("data-name")).toBe("Knight of Disks");
+    await expect.poll(() => page.locator("figure.sticker").count()).toBe(156);
+    await expect.poll(() => page.locator('figure.sticker[data-card="P14"] .sticker-name').first().textContent()).toBe("Knight of Disks");
+    await expect.poll(() => page.locator('figure.sticker[data-card="P14"] [data-face]').first().getAttribute("data-name")).toBe("Knight of Disks");
     const box = await page.locator(".sticker-code").first().boundingBox();
     expect(Math.round((box!.width / 96) * 25.4)).toBe(24); // CSS px → mm
     await page.emulateMedia({ media: "print" });

@@ -19,7 +19,7 @@ async function setUp(page: Page, players = ["Ann", "Ben", "Cat", "Dan"], dealer 
   await page.goto(app.url("/games/new"));
   for (const [i, name] of players.entries()) await page.fill(`input[name=player-${i}]`, name);
   await page.selectOption("select[name=dealer]", String(players.indexOf(dealer)));
-  expect(await page.getByTestId("setup-summary").textContent()).toContain(`${dealer} deals and leads the first trick. High: ${dealer}`);
+  await expect.poll(() => page.getByTestId("setup-summary").textContent()).toContain(`${dealer} deals and leads the first trick. High: ${dealer}`);
   await page.getByRole("button", { name: "Start the game" }).click();
   await page.waitForURL(/\/games\/[0-9a-f-]{36}$/);
   return page.url().split("/").pop()!;
@@ -40,19 +40,19 @@ describe("the play screen", () => {
     const rec = fixture("deal-none.json");
     const expected = goldenResult("deal-none").deals[0];
     await setUp(page, rec.players, rec.deals[0].dealer);
-    expect(await page.getByTestId("turn").textContent()).toBe("Ann to play");
+    await expect.poll(() => page.getByTestId("turn").textContent()).toBe("Ann to play");
     const tricks: string[][] = rec.deals[0].tricks;
     for (const [i, trick] of tricks.entries()) {
       for (const card of trick) await tap(page, card);
       await page.getByTestId("last-trick").filter({ hasText: `Trick ${i + 1}: ${expected.tricks[i].winner} wins` }).waitFor();
     }
     await page.getByTestId("deal-end").waitFor();
-    expect(await page.getByTestId("team-high").textContent()).toBe(String(expected.scores.teams.high));
-    expect(await page.getByTestId("team-low").textContent()).toBe(String(expected.scores.teams.low));
+    await expect.poll(() => page.getByTestId("team-high").textContent()).toBe(String(expected.scores.teams.high));
+    await expect.poll(() => page.getByTestId("team-low").textContent()).toBe(String(expected.scores.teams.low));
     for (const [name, pts] of Object.entries(expected.scores.players)) {
-      expect(await page.getByTestId(`points-${name}`).textContent()).toBe(String(pts));
+      await expect.poll(() => page.getByTestId(`points-${name}`).textContent()).toBe(String(pts));
     }
-    expect(await page.getByTestId("validation").textContent()).toContain("no rule problems");
+    await expect.poll(() => page.getByTestId("validation").textContent()).toContain("no rule problems");
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)].toFixed(1);
     const shown: number[] = await page.evaluate(() => window.__ftTimings ?? []);
     const confirmed: number[] = await page.evaluate(() => window.__ftConfirmed ?? []);
@@ -61,7 +61,7 @@ describe("the play screen", () => {
     // The readings open from the end-of-deal screen.
     await page.getByRole("link", { name: "Readings" }).click();
     await page.waitForURL(/\/deals\/1\/reading/);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Ann");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain("Ann");
   });
 
   it("refuses an impossible card with a sentence; types a card by keyboard", async () => {
@@ -75,22 +75,22 @@ describe("the play screen", () => {
     await page.press("#card-input", "Enter");
     const error = page.getByTestId("error");
     await error.waitFor();
-    expect(await error.textContent()).toContain("already played in trick 1 by Ann");
+    await expect.poll(() => error.textContent()).toContain("already played in trick 1 by Ann");
     await page.fill("#card-input", "banana");
     await page.press("#card-input", "Enter");
-    expect(await page.getByRole("alert").filter({ hasText: "not a card I know" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("alert").filter({ hasText: "not a card I know" }).count()).toBe(1);
   });
 
   it("undoes the last card and corrects a recorded card, showing what changed", async () => {
     const { page } = app;
     await setUp(page);
     for (const c of ["W02", "W03", "W09", "W04"]) await tap(page, c);
-    expect(await page.getByTestId("last-trick").textContent()).toContain("Cat wins");
+    await expect.poll(() => page.getByTestId("last-trick").textContent()).toContain("Cat wins");
     await tap(page, "C05");
     await page.getByRole("button", { name: /Undo/ }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="turn"]')?.textContent === "Ben to play");
-    expect(await page.getByTestId("current-trick").count()).toBe(1);
-    expect(await page.getByTestId("current-trick").locator("li").count()).toBe(0);
+    await expect.poll(() => page.getByTestId("current-trick").count()).toBe(1);
+    await expect.poll(() => page.getByTestId("current-trick").locator("li").count()).toBe(0);
 
     await page.getByText(/Tricks this deal/).click();
     await page.getByRole("button", { name: "Correct Three of Wands in trick 1" }).click();
@@ -98,8 +98,8 @@ describe("the play screen", () => {
     await page.getByRole("button", { name: "Save correction" }).click();
     const changes = page.getByTestId("changes").filter({ hasText: "Trick 1:" });
     await changes.waitFor();
-    expect(await changes.textContent()).toContain("Trick 1: Cat (2) → Ben (1)");
-    expect(await page.getByTestId("last-trick").textContent()).toContain("Ben wins");
+    await expect.poll(() => changes.textContent()).toContain("Trick 1: Cat (2) → Ben (1)");
+    await expect.poll(() => page.getByTestId("last-trick").textContent()).toContain("Ben wins");
   });
 
   it("shows the same table after a reload mid-trick, and on a second device", async () => {
@@ -108,8 +108,8 @@ describe("the play screen", () => {
     await tap(page, "S05");
     await tap(page, "S06");
     await page.reload();
-    expect(await page.getByTestId("turn").textContent()).toBe("Cat to play");
-    expect(await page.getByTestId("current-trick").textContent()).toContain("Six of Swords");
+    await expect.poll(() => page.getByTestId("turn").textContent()).toBe("Cat to play");
+    await expect.poll(() => page.getByTestId("current-trick").textContent()).toContain("Six of Swords");
     await tap(page, "S07");
     // A second device joins with the room code (a seat), then follows.
     const other = await app.newPage();
@@ -117,11 +117,11 @@ describe("the play screen", () => {
     await other.getByTestId("join-first").waitFor();
     await joinAs(other, app.baseUrl, (await codesOf(page, app.baseUrl, id)).roomCode, "seat", "Dan");
     await other.goto(app.url(`/games/${id}`));
-    expect(await other.getByTestId("turn").textContent()).toBe("Dan to play");
+    await expect.poll(() => other.getByTestId("turn").textContent()).toBe("Dan to play");
     // The first device records; the second follows live, without a reload.
     await tap(page, "S08");
     await other.getByTestId("turn").filter({ hasText: "Ben to play" }).waitFor({ timeout: 3000 });
-    expect(await other.getByTestId("last-trick").textContent()).toContain("Trick 1");
+    await expect.poll(() => other.getByTestId("last-trick").textContent()).toContain("Trick 1");
   });
 
   it("a device that loses a race (its live stream cut) is told, refreshed, and its tap is not recorded twice", async () => {
@@ -131,7 +131,7 @@ describe("the play screen", () => {
     await joinAs(other, app.baseUrl, (await codesOf(page, app.baseUrl, id)).roomCode, "seat", "Ben");
     await other.route("**/stream", (r) => r.abort());
     await other.goto(app.url(`/games/${id}`));
-    expect(await other.getByTestId("turn").textContent()).toBe("Ann to play");
+    await expect.poll(() => other.getByTestId("turn").textContent()).toBe("Ann to play");
     await tap(page, "S05");
     await other.getByRole("tab", { name: /Swords/ }).click();
     await other.locator('[data-card="S09"]').click();
@@ -169,7 +169,7 @@ describe("betting at the table", () => {
     await page.fill("input[name=ante]", "2");
     await page.getByRole("button", { name: "Start the game" }).click();
     await page.waitForURL(/\/games\/[0-9a-f-]{36}$/);
-    expect(await page.getByTestId("turn").textContent()).toBe("Ann to stay, raise or fold");
+    await expect.poll(() => page.getByTestId("turn").textContent()).toBe("Ann to stay, raise or fold");
     await page.getByRole("button", { name: "Stay (2)" }).click();
     await page.getByTestId("turn").filter({ hasText: "Ben to stay" }).waitFor();
     await page.getByRole("spinbutton").fill("3");
@@ -180,13 +180,13 @@ describe("betting at the table", () => {
     await page.getByRole("button", { name: "Stay (3)" }).click();
     await page.getByTestId("turn").filter({ hasText: "Ann to play" }).waitFor();
     // 4 × 2 opening ante + 3 each for trick 1 (Ann topped up after Ben's raise).
-    expect(await page.getByTestId("ledger").textContent()).toContain("Pot 20 at ante 3");
+    await expect.poll(() => page.getByTestId("ledger").textContent()).toContain("Pot 20 at ante 3");
     for (const c of ["W09", "W03", "W02", "W04"]) await tap(page, c);
     await page.getByTestId("turn").filter({ hasText: "Ben to stay" }).waitFor();
     page.once("dialog", (d) => void d.accept());
     await page.getByRole("button", { name: "Fold" }).click();
     await page.getByTestId("deal-end").waitFor();
-    expect(await page.getByTestId("deal-end").textContent()).toContain("Pot of 20: Ann takes 20");
+    await expect.poll(() => page.getByTestId("deal-end").textContent()).toContain("Pot of 20: Ann takes 20");
   });
 });
 
