@@ -3,9 +3,9 @@
  * Set up a game of any kind: the players in the game's seating order (drawn around a table),
  * the first dealer, the card names and the game's own house rules (./options).
  */
-import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
-import { callApi, newRequestKey } from "@/app/_components/api";
+import { useEffect, useState } from "react";
+import { callApi } from "@/app/_components/api";
+import { useStartGame } from "@/app/_components/useStartGame";
 import { SeatRing } from "@/app/_components/SeatRing";
 import { OPTION_FORMS } from "./options";
 
@@ -27,17 +27,14 @@ function seatLabel(i: number, meta: GameMeta): string {
 }
 
 export function NewGameForm({ meta }: { meta: GameMeta }) {
-  const router = useRouter();
   const entry = OPTION_FORMS[meta.id];
   const [players, setPlayers] = useState<string[]>(() => Array.from({ length: meta.seats.min }, () => ""));
   const [known, setKnown] = useState<string[]>([]);
   const [dealerChoice, setDealer] = useState<number | null>(null);
   const [deckStyle, setDeckStyle] = useState(meta.styles[0]?.id ?? "");
   const [options, setOptions] = useState<Record<string, unknown>>(() => entry?.defaults ?? {});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // One key per submission: a retry after a lost answer gets the same game, never a second one.
-  const requestKey = useRef<string | null>(null);
+  const { starting: busy, problem: error, start } = useStartGame();
 
   useEffect(() => {
     void callApi<{ name: string }[]>("/api/players").then((r) => r.ok && setKnown(r.data.map((p) => p.name)));
@@ -49,24 +46,10 @@ export function NewGameForm({ meta }: { meta: GameMeta }) {
   const random = entry?.randomDealer?.(options) ?? false;
   const summary = entry ? entry.summary(names, dealer, options) : "";
 
-  async function submit(e: React.FormEvent) {
+  function submit(e: React.FormEvent) {
     e.preventDefault();
-    setError(null);
-    setBusy(true);
     const first = random ? Math.floor(Math.random() * names.length) : dealer;
-    requestKey.current ??= newRequestKey();
-    const r = await callApi<{ id: string }>("/api/games", {
-      body: { game: meta.id, players: names, dealer: first, deckStyle, options: entry?.toApi ? entry.toApi(options) : options },
-      idempotencyKey: requestKey.current,
-    });
-    setBusy(false);
-    if (!r.ok) {
-      // Refused (4xx): nothing was made, and the corrected form is a new request. Unreachable (0): retry with the same key.
-      if (r.status !== 0) requestKey.current = null;
-      setError(r.error);
-      return;
-    }
-    router.push(`/games/${r.data.id}`);
+    void start({ game: meta.id, players: names, dealer: first, deckStyle, options: entry?.toApi ? entry.toApi(options) : options });
   }
 
   const field = "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-100";

@@ -7,8 +7,8 @@
  */
 import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
-import { CardImage } from "@/app/_components/CardImage";
 import { CorrectionForm } from "@/app/_components/CorrectionForm";
+import { TrickRows } from "@/app/_components/TrickRows";
 import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
 import { TrickTable } from "@/app/_components/TrickTable";
 import { CODES_41, cardName41, isCode41, parseCard41, suitWord, type DeckStyle41 } from "@/lib/games/fortey-one/deck";
@@ -231,19 +231,8 @@ function TrickHistory({ deal, facts, style, busy, send, face }: { deal: number; 
     <details className="rounded-xl border border-stone-300 p-3 dark:border-stone-700" open={editing !== null} data-testid="history-box">
       <summary className="min-h-11 cursor-pointer py-2 font-semibold">Tricks this deal ({facts.tricks.filter((t) => t.winner).length} done) — tap a card to correct it</summary>
       <ol className="mt-2 space-y-2 text-sm" data-testid="history">
-        {facts.tricks.map((t) => (
-          <li key={t.number} className="flex flex-wrap items-center gap-1">
-            <span className="w-6 text-stone-600 dark:text-stone-400">{t.number}.</span>
-            {t.cards.map((c, i) => (
-              <button key={i} type="button" disabled={busy} onClick={() => setEditing({ trick: t.number, position: i + 1, card: c.card, player: c.player })}
-                className={`min-h-11 rounded-md p-0.5 ${c.card === t.winningCard ? "ring-[3px] ring-amber-500" : ""}`}
-                aria-label={`Correct ${c.player}'s ${cardName41(c.card, style)} in trick ${t.number}${c.card === t.winningCard ? " (won the trick)" : ""}`}>
-                <CardImage face={face(c.card)} variant="mini" decorative className="h-11 w-auto" />
-              </button>
-            ))}
-            {t.winner && <span className="text-stone-600 dark:text-stone-400">→ {t.winner} ★</span>}
-          </li>
-        ))}
+        <TrickRows tricks={facts.tricks} busy={busy} face={face} headingClass="w-6" onPick={setEditing}
+          cardLabel={(p, won) => `Correct ${p.player}'s ${cardName41(p.card, style)} in trick ${p.trick}${won ? " (won the trick)" : ""}`} />
       </ol>
       {editing && (
         <CorrectionForm key={`${editing.trick}.${editing.position}`} busy={busy} placeholder="e.g. qh or Queen of Hearts" parse={parse}

@@ -4,9 +4,8 @@
  * the match (rematch), and the hand-entry form. Loaded when first shown (./ForteyOnePanel).
  */
 import dynamic from "next/dynamic";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { callApi } from "@/app/_components/api";
+import { useStartGame } from "@/app/_components/useStartGame";
 import { cardName41, isCode41, parseCard41, type DeckStyle41 } from "@/lib/games/fortey-one/deck";
 import type { ForteyOneView } from "@/lib/games/fortey-one/view";
 import type { Send, ShellView } from "../../table";
@@ -30,21 +29,12 @@ export function Redeal({ view, busy, send }: { view: View; busy: boolean; send: 
 }
 
 export function DealEnd({ view, style, busy, send }: { view: View; style: DeckStyle41; busy: boolean; send: Send }) {
-  const router = useRouter();
-  const [starting, setStarting] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { starting, problem, start } = useStartGame();
   const row = view.sheet[view.sheet.length - 1];
   const over = view.over && view.winner;
   const names = view.players;
   const nextDealer = names[(names.indexOf(view.dealer) + 1) % 4];
-  async function rematch() {
-    setStarting(true);
-    setProblem(null);
-    const r = await callApi<{ id: string }>("/api/games", { body: { game: view.game, players: names, dealer: names.indexOf(nextDealer), deckStyle: style, options: {} } });
-    setStarting(false);
-    if (!r.ok) return setProblem(r.error);
-    router.push(`/games/${r.data.id}`);
-  }
+  const rematch = () => start({ game: view.game, players: names, dealer: names.indexOf(nextDealer), deckStyle: style, options: {} });
   return (
     <section aria-label={over ? "End of the match" : "End of deal"} className="space-y-3 rounded-xl border border-emerald-500 p-3" data-testid="deal-end">
       {over ? (

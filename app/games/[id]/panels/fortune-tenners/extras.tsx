@@ -7,6 +7,7 @@
 import { useState } from "react";
 import { CardImage } from "@/app/_components/CardImage";
 import { CorrectionForm } from "@/app/_components/CorrectionForm";
+import { TrickRows } from "@/app/_components/TrickRows";
 import { SYMBOLS, symbolName, tennersCardName, type TrumpSymbol } from "@/lib/games/fortune-tenners/deck";
 import type { TennersView } from "@/lib/games/fortune-tenners/view";
 import type { FaceRef } from "@/lib/faces/ref";
@@ -101,19 +102,8 @@ export function RoundCards({ round, busy, send, parse, name, face }: { round: Pl
         </p>
       )}
       <ol className="space-y-1">
-        {round.tricks.map((t) => (
-          <li key={t.number} className="flex flex-wrap items-center gap-1">
-            <span className="w-16 text-stone-600 dark:text-stone-400">Trick {t.number}</span>
-            {t.cards.map((c, i) => (
-              <button key={i} type="button" disabled={busy} onClick={() => open({ trick: t.number, position: i + 1, card: c.card, player: c.player })}
-                className={`${cardBtn} ${c.card === t.winningCard ? "ring-[3px] ring-amber-500" : ""}`}
-                aria-label={`Correct ${name(c.card)} played by ${c.player} in round ${round.number}, trick ${t.number}`}>
-                <CardImage face={face(c.card)} variant="mini" decorative className="h-11 w-auto" />
-              </button>
-            ))}
-            {t.winner && <span className="text-stone-600 dark:text-stone-400">→ {t.winner} ★</span>}
-          </li>
-        ))}
+        <TrickRows tricks={round.tricks} busy={busy} face={face} heading={(t) => `Trick ${t.number}`} headingClass="w-16" onPick={open}
+          cardLabel={(p) => `Correct ${name(p.card)} played by ${p.player} in round ${round.number}, trick ${p.trick}`} />
       </ol>
       {editing && (
         <CorrectionForm key={`${editing.trick}.${editing.position}`} busy={busy} placeholder="e.g. a7, 7 of A, r2" parse={parse}

@@ -9,8 +9,8 @@ import { useMemo, useState } from "react";
 import { cardName, parseCard, suitName, type DeckStyle, type Suit } from "@/lib/cards";
 import { winningIndex } from "@/lib/games/fortunes/rules";
 import type { FortunesView } from "@/lib/games/fortunes/view";
-import { CardImage } from "@/app/_components/CardImage";
 import { CorrectionForm } from "@/app/_components/CorrectionForm";
+import { TrickRows } from "@/app/_components/TrickRows";
 import { CardPicker } from "@/app/_components/CardPicker";
 import { tarotPickerGroups } from "@/app/_components/tarot-groups";
 import { TrickTable, type ShownTrick } from "@/app/_components/TrickTable";
@@ -181,21 +181,12 @@ function TrickHistory({ view, style, busy, send }: { view: View; style: DeckStyl
   if (deal.tricks.length === 0) return null;
   return (
     <details className="rounded-xl border border-stone-300 p-3 dark:border-stone-700" open={editing !== null}>
-      <summary className="cursor-pointer font-semibold">Tricks this deal ({deal.tricks.filter((t) => t.winner).length} done) — tap a card to correct it</summary>
-      <ol className="mt-2 space-y-1 text-sm" data-testid="history">
-        {deal.tricks.map((t) => (
-          <li key={t.number} className="flex flex-wrap items-center gap-1">
-            <span className="w-8 text-stone-600 dark:text-stone-400">{t.number}.</span>
-            {t.cards.map((c, i) => (
-              <button key={i} type="button" disabled={busy} onClick={() => setEditing({ trick: t.number, position: i + 1, card: c })}
-                className={`rounded-md p-0.5 ${c === t.winningCard ? "ring-[3px] ring-amber-500" : ""}`}
-                aria-label={`Correct ${cardName(c, style)} in trick ${t.number}`}>
-                <CardImage face={{ code: c, deck: "tarot", style, name: cardName(c, style) }} variant="mini" decorative className="h-11 w-auto" />
-              </button>
-            ))}
-            {t.winner && <span className="text-stone-600 dark:text-stone-400">→ {t.winner} ★ ({t.disposition}, {t.points})</span>}
-          </li>
-        ))}
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold">Tricks this deal ({deal.tricks.filter((t) => t.winner).length} done) — tap a card to correct it</summary>
+      <ol className="mt-2 space-y-2 text-sm" data-testid="history">
+        <TrickRows tricks={deal.tricks} busy={busy}
+          face={(c) => ({ code: c, deck: "tarot", style, name: cardName(c, style) })}
+          cardLabel={(p) => `Correct ${cardName(p.card, style)} in trick ${p.trick}`} onPick={setEditing}
+          after={(t) => <>→ {t.winner} ★ ({t.disposition}, {t.points})</>} />
       </ol>
       {editing && (
         <CorrectionForm key={`${editing.trick}.${editing.position}`} busy={busy} placeholder="e.g. w7 or Riga of Cups"

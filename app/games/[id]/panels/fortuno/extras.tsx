@@ -4,9 +4,8 @@
  * Fool's or Art's identity, the lover, Lust's stack), what an undo or correction changed, and the
  * winner with "Play again". Loaded when first shown (./FortunoPanel).
  */
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { callApi } from "@/app/_components/api";
+import { useStartGame } from "@/app/_components/useStartGame";
 import { ALL_CARDS, isStar, rankOf } from "@/lib/cards";
 import { ART, FOOL, LOVERS, LUST, type Record_, type View } from "./FortunoPanel";
 import { CardSelect, btn, btnPrimary, field } from "./forms";
@@ -93,19 +92,8 @@ export function WhatChanged({ before, after, kind }: { before: View; after: View
 
 /** The winner, and a new game with the same players (the deal passes to the next player). */
 export function Winner({ view: v }: { view: View }) {
-  const router = useRouter();
-  const [starting, setStarting] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  async function again() {
-    setStarting(true);
-    setProblem(null);
-    const names = v.names;
-    const dealer = (names.indexOf(v.dealer) + 1) % names.length;
-    const r = await callApi<{ id: string }>("/api/games", { body: { game: v.game, players: names, dealer, deckStyle: v.deckStyle, options: { handSize: v.handSize } } });
-    setStarting(false);
-    if (!r.ok) return setProblem(r.error);
-    router.push(`/games/${r.data.id}`);
-  }
+  const { starting, problem, start } = useStartGame();
+  const again = () => start({ game: v.game, players: v.names, dealer: (v.names.indexOf(v.dealer) + 1) % v.names.length, deckStyle: v.deckStyle, options: { handSize: v.handSize } });
   return (
     <section aria-label="Winner" className="space-y-2 rounded-xl border-2 border-emerald-600 bg-emerald-50 p-3 dark:bg-emerald-950">
       <p className="text-2xl font-bold text-emerald-900 dark:text-emerald-100" role="status" data-testid="winner">{v.winner} wins!</p>
