@@ -4,29 +4,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/helpers/db";
 import { goldenResult, goldenScoring, goldenViewDeals } from "@/test/helpers/goldens";
-import { POST as raw_createGame, GET as raw_listGames } from "@/app/api/games/route";
-import { GET as raw_getGame } from "@/app/api/games/[id]/route";
-import { POST as raw_postAction } from "@/app/api/games/[id]/actions/route";
-import { POST as raw_postUndo } from "@/app/api/games/[id]/undo/route";
-import { GET as raw_getRecord } from "@/app/api/games/[id]/record/route";
-import { POST as raw_importRecord } from "@/app/api/games/import/route";
-import { POST as raw_replay } from "@/app/api/replay/route";
-import { GET as raw_listPlayers } from "@/app/api/players/route";
-import { hostJar } from "@/test/helpers/devices";
-const createGame = hostJar.wrap(raw_createGame);
-const listGames = hostJar.wrap(raw_listGames);
-const getGame = hostJar.wrap(raw_getGame);
-const postAction = hostJar.wrap(raw_postAction);
-const postUndo = hostJar.wrap(raw_postUndo);
-const getRecord = hostJar.wrap(raw_getRecord);
-const importRecord = hostJar.wrap(raw_importRecord);
-const replay = hostJar.wrap(raw_replay);
-const listPlayers = hostJar.wrap(raw_listPlayers);
+import { createGame, listGames, getGame, postAction, postUndo, getRecord, importRecord, replay, listPlayers, ctx } from "@/test/helpers/routes";
 
 const db = useTestDatabase();
 const fixture = (name: string) => JSON.parse(readFileSync(join(__dirname, "../fixtures", name), "utf8"));
 const post = (url: string, body: unknown) => new Request(`http://test${url}`, { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body), headers: { "content-type": "application/json" } });
-const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
 
 async function newGame(body: unknown = { game: "fortunes", players: ["Ann", "Ben", "Cat", "Dan"], dealer: "Ann" }) {
   const res = await createGame(post("/api/games", body));

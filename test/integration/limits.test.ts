@@ -6,24 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/helpers/db";
 import { longRecord, NEW_GAME } from "@/test/helpers/tables";
-import { POST as raw_createGame, GET as raw_listGames } from "@/app/api/games/route";
-import { GET as raw_getGame } from "@/app/api/games/[id]/route";
-import { GET as raw_getRecord } from "@/app/api/games/[id]/record/route";
-import { POST as raw_postAction } from "@/app/api/games/[id]/actions/route";
-import { POST as raw_importRecord } from "@/app/api/games/import/route";
-import { POST as raw_replay } from "@/app/api/replay/route";
-import { GET as raw_health } from "@/app/api/health/route";
+import { createGame, listGames, getGame, getRecord, postAction, importRecord, replay, health, ctx } from "@/test/helpers/routes";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { hostJar } from "@/test/helpers/devices";
-const createGame = hostJar.wrap(raw_createGame);
-const listGames = hostJar.wrap(raw_listGames);
-const getGame = hostJar.wrap(raw_getGame);
-const getRecord = hostJar.wrap(raw_getRecord);
-const postAction = hostJar.wrap(raw_postAction);
-const importRecord = hostJar.wrap(raw_importRecord);
-const replay = hostJar.wrap(raw_replay);
-const health = hostJar.wrap(raw_health);
 
 const db = useTestDatabase();
 const fixture = (name: string) => JSON.parse(readFileSync(join(__dirname, "../fixtures", name), "utf8"));
@@ -31,7 +16,6 @@ const req = (url: string, init: { method?: string; body?: BodyInit | null; heade
   new Request(`http://localhost${url}`, { method: init.method ?? "POST", body: init.body, headers: init.headers, ...(init.body instanceof ReadableStream ? { duplex: "half" } : {}) } as RequestInit);
 const json = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   req(url, { body: typeof body === "string" ? body : JSON.stringify(body), headers: { "content-type": "application/json", ...headers } });
-const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
 const games = () => db.prisma.game.count();
 
 async function newGame() {

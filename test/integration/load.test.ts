@@ -6,22 +6,11 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/helpers/db";
 import { dealActions, expectConsistent, expectGameMatchesEngine, NEW_GAME, type Action } from "@/test/helpers/tables";
-import { POST as raw_createGame } from "@/app/api/games/route";
-import { GET as raw_getGame } from "@/app/api/games/[id]/route";
-import { POST as raw_postAction } from "@/app/api/games/[id]/actions/route";
-import { POST as raw_postUndo } from "@/app/api/games/[id]/undo/route";
-import { GET as raw_getRecord } from "@/app/api/games/[id]/record/route";
+import { createGame, getGame, postAction, postUndo, getRecord, ctx } from "@/test/helpers/routes";
 import { appendEvent } from "@/server/data";
-import { hostJar } from "@/test/helpers/devices";
-const createGame = hostJar.wrap(raw_createGame);
-const getGame = hostJar.wrap(raw_getGame);
-const postAction = hostJar.wrap(raw_postAction);
-const postUndo = hostJar.wrap(raw_postUndo);
-const getRecord = hostJar.wrap(raw_getRecord);
 
 const db = useTestDatabase();
 const post = (url: string, body: unknown) => new Request(`http://localhost${url}`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
-const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
 
 async function newGame(): Promise<string> {
   const res = await createGame(post("/api/games", NEW_GAME));
