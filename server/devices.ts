@@ -189,6 +189,16 @@ export async function claimHost(gameId: string): Promise<{ device: DeviceInfo; t
   return made ? { device: toInfo(made), token } : null;
 }
 
+/**
+ * Takes back a host claim (claimHost) whose write was then refused: that request wrote nothing
+ * else, so the game stays without devices and its next writer becomes the host.
+ */
+export async function releaseHost(gameId: string, deviceId: string): Promise<void> {
+  const prisma = await getDb();
+  await prisma.device.deleteMany({ where: { id: deviceId, gameId, role: "host" } });
+  forgetGame(gameId);
+}
+
 export async function listDevices(gameId: string): Promise<DeviceInfo[]> {
   const prisma = await getDb();
   const rows = await prisma.device.findMany({ where: { gameId }, orderBy: { createdAt: "asc" }, select: deviceSelect });
@@ -324,7 +334,8 @@ type Ctx = { params: Promise<{ id: string }> };
  * A game route behind the device check (composes with route() of server/guard.ts, which runs the
  * host, origin and content-type checks first): `handler` runs only when the request's device may
  * do `need` at game `params.id`, and gets the device (null: a game without devices, read by anyone).
- * Refusals are 401/403 before the body is read, so nothing is written.
+ * Refusals are 401/403 before the body is read, so nothing is written; a game's first writer
+ * (a game from before devices) stays its host only when its write is accepted.
  */
 export function atTable(need: Need, handler: (request: Request, id: string, auth: Extract<Authorized, { ok: true }>) => Promise<Response>) {
   return async (request: Request, { params }: Ctx): Promise<Response> => {
@@ -332,7 +343,21 @@ export function atTable(need: Need, handler: (request: Request, id: string, auth
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return Response.json({ error: "There is no such game.", id: "game/not-found" }, { status: 404 });
     const auth = await authorize(request, id, need);
     if (!auth.ok) return refusal(auth);
-    return withCookie(await handler(request, id, auth), auth.setCookie);
+    // A game from before devices: this request just became its host. A refused write (or an
+    // error) takes that back, so a refusal writes nothing and hands no one the table.
+    const claimed = auth.setCookie && auth.device ? auth.device.id : null;
+    let response: Response;
+    try {
+      response = await handler(request, id, auth);
+    } catch (error) {
+      if (claimed) await releaseHost(id, claimed).catch(() => {});
+      throw error;
+    }
+    if (claimed && response.status >= 400) {
+      await releaseHost(id, claimed);
+      return response;
+    }
+    return withCookie(response, auth.setCookie);
   };
 }
 
