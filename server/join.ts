@@ -46,7 +46,9 @@ export async function join(request: Request, input: { code: string; as: "seat" |
   const inv = await invitation(input.code);
   if (!inv.ok) return inv;
   const { game, kind, players, taken } = inv.value;
-  const label = (input.label ?? "").replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "").trim().slice(0, 40);
+  // At most 40 characters, counted whole: slicing UTF-16 units could keep half of an emoji, which
+  // the database stores as replacement characters.
+  const label = Array.from((input.label ?? "").replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "").trim()).slice(0, 40).join("");
   if (input.as === "seat") {
     if (kind !== "room") return no(403, "join/watch-only", "This is a spectator's link: it lets you watch, not take a seat.");
     const player = players.find((p) => p.trim().toLowerCase() === (input.player ?? "").trim().toLowerCase());
