@@ -39,7 +39,7 @@ export class CookieJar {
   }
 }
 
-/** One jar for a whole test file: `const [createGame, postAction] = hostJar.wrapAll(rawCreate, rawAction)`. */
+/** One jar for a whole test file: `const createGame = hostJar.wrap(rawCreate)` (test/helpers/routes.ts wraps every route). */
 export const hostJar = new CookieJar();
 
 /** The cookie name and value from an answer's Set-Cookie (for fetch-based tests). */
