@@ -80,7 +80,11 @@ export function importRecord(record: unknown, limits: RecordLimits = {}): Result
 export function replayRecord(record: unknown, limits: RecordLimits = {}): Result<ReplayResult> {
   const r = importRecord(record, limits);
   if (!r.ok) return r;
-  return ok(r.value.module.result(r.value.state) as ReplayResult);
+  const result = r.value.module.result(r.value.state) as ReplayResult;
+  // One result per record deal (CONTRACT.md): a record of a game not dealt yet (`"deals": []`)
+  // has none, though the engine already stands ready for deal 1.
+  const deals = (record as { deals?: unknown }).deals;
+  return ok(Array.isArray(deals) && deals.length === 0 ? { ...result, deals: [] } : result);
 }
 
 /** Replays the text of a record file. */

@@ -143,3 +143,14 @@ describe("the CONTRACT.md example record", () => {
     expect(r.value.deals[0].discards).toEqual(["W03", "T05"]);
   });
 });
+
+describe("one result per record deal (CONTRACT.md)", () => {
+  it.each(["fortunes", "fortey-one", "fortune-tenners"])("a %s record with no deals yet replays to no deals", (game) => {
+    const r = replayRecord({ game, players: ["Ann", "Ben", "Cat", "Dan"], deals: [] });
+    expect(r.ok && r.value.deals).toEqual([]);
+  });
+  it("a record with one deal begun replays to one deal", () => {
+    const r = replayRecord({ game: "fortey-one", players: ["Ann", "Ben", "Cat", "Dan"], deals: [{ dealer: "Ann" }] });
+    expect(r.ok && r.value.deals.length).toBe(1);
+  });
+});
