@@ -31,8 +31,14 @@ export const tennersDealSchema = z
     dealer: z.string().optional(),
     /** The card turned for trump; absent or null: none (always so in the last round). */
     trumpCard: code.nullable().optional(),
-    /** The dealer's choice after a Gothic Knot was turned. */
-    trumpSymbol: z.enum(SYMBOLS).nullable().optional(),
+    /** The dealer's choice after a Gothic Knot was turned (read in any case, like card codes). */
+    trumpSymbol: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .pipe(z.enum(SYMBOLS, { error: (i) => `the trump symbol is A, B, C or D, not "${String(i.input)}"` }))
+      .nullable()
+      .optional(),
     /** Extra: hands entered at the table (their plays were checked at once). */
     hands: z.record(z.string(), z.array(code)).optional(),
     bids: z.record(z.string(), z.number().int("a prediction is a whole number").min(0, "a prediction is 0 or more")).optional(),
@@ -208,8 +214,6 @@ export interface TennersDealResult {
   dealer: string;
   status: "complete" | "in-progress";
   cards: number;
-  /** Extra: the turned card (null: none turned or recorded, and always in the last round). */
-  trumpCard: TennersCode | null;
   trump: "A" | "B" | "C" | "D" | null;
   bids: Record<string, number | null>;
   tricks: TennersTrickResult[];
@@ -217,6 +221,8 @@ export interface TennersDealResult {
   points: Record<string, number> | null;
   totals: Record<string, number>;
   violations: { trick: number; player: string; rule: string; message: string; card: TennersCode | null }[];
+  /** Extra, after the CONTRACT's fields: the turned card (null: none turned or recorded, and always in the last round). */
+  trumpCard: TennersCode | null;
 }
 
 export interface TennersResult {
@@ -238,7 +244,6 @@ export function resultOf(s: TennersState): TennersResult {
       dealer: P[r.dealer],
       status: r.phase === "done" ? "complete" : "in-progress",
       cards: r.cards,
-      trumpCard: r.trumpCard,
       trump: r.trump,
       bids: byName(r.bids),
       tricks: r.tricks.map((t) => ({
@@ -252,6 +257,7 @@ export function resultOf(s: TennersState): TennersResult {
       points: r.points ? byName(r.points) : null,
       totals: byName(r.totalsAfter ?? before),
       violations: r.violations.map((v) => ({ trick: v.trick, player: v.player, rule: v.rule, message: v.message, card: v.card })),
+      trumpCard: r.trumpCard,
     };
   });
   const top = Math.max(...s.totals);
