@@ -99,9 +99,11 @@ describe("court cards, flipped (as if the previous player had played them on the
   it("Queen: the flipper is skipped", () => {
     expect(run([{ flip: "S13" }])).toMatchObject({ turn: "Ben", handCounts: hands(6, 6, 6, 6, 6) });
   });
-  it("Knight: direction reverses and the flipper plays on it", () => {
-    expect(run([{ flip: "C14" }])).toMatchObject({ turn: "Ann", direction: "counter-clockwise" });
-    expect(run([{ flip: "C14" }, { play: "C02" }])).toMatchObject({ turn: "Eve" });
+  it("Knight: as if the previous player had played it, play turns back at them and the flipper does not play", () => {
+    // Ann flips first; the seat before her is the dealer Eve. As if Eve had played the Knight:
+    // counter-clockwise, the player after Eve is Dan, who plays on it; then Cat.
+    expect(run([{ flip: "C14" }])).toMatchObject({ turn: "Dan", direction: "counter-clockwise", handCounts: hands(6, 6, 6, 6, 6) });
+    expect(run([{ flip: "C14" }, { play: "C02" }])).toMatchObject({ turn: "Cat", handCounts: hands(6, 6, 6, 5, 6) });
   });
   it("Ace: a number card; the flipper plays on it", () => {
     expect(run([{ flip: "C01" }])).toMatchObject({ turn: "Ann", top: "C01" });

@@ -385,8 +385,17 @@ function flippedMinor(c: Ctx, flipper: string, card: CardCode): void {
     passTurn(c, flipper);
     say(c, `Flipped ${name(card, c.style)}: ${flipper} loses the turn.`);
   } else if (r === 14) {
+    // As if the previous player had played the Knight: play turns back at them, so the next
+    // turn is the one after them in the new direction, and the flipper does not play on it.
     reverse(c);
-    say(c, `Flipped ${name(card, c.style)}: play now goes ${dirWord(d)}; ${flipper} plays on it.`);
+    const previous = peekNext(d, flipper);
+    if (checkWinner(c, flipper)) return;
+    if (d.lovers && d.lovers.original === flipper) {
+      if (d.lovers.waiting) d.lovers.waiting = false;
+      else divorce(c, `${flipper}'s turn is complete`);
+    }
+    d.turn = advance(c, previous, 0);
+    say(c, `Flipped ${name(card, c.style)}: as if ${previous} had played it, play now goes ${dirWord(d)} and ${d.turn} plays on it.`);
   } else {
     say(c, `Flipped ${name(card, c.style)}: ${flipper} plays on it.`);
   }
@@ -1207,16 +1216,11 @@ export function describeEvent(ev: FortunoEvent, before: Deal, style = "thoth"): 
 export function applyAction(s: FortunoState, a: FortunoAction, opts: { lenient?: boolean; index?: number } = {}): Result<FortunoState> {
   const d = currentDeal(s);
   if (a.type === "nextDeal") {
+    // The seed's game ends when a player wins, so a Fortuno game (the whole match) is one deal:
+    // a table that plays again starts a new game, and a record with a deal after the won one is
+    // not a valid record (CONTRACT: no deals after the match was won).
     if (!d.winner) return err("deal/in-progress", `Deal ${d.number} is not over yet.`);
-    let dealer: string;
-    if (a.dealer !== undefined) {
-      const found = s.players.find((p) => nameKey(p) === nameKey(a.dealer!));
-      if (!found) return err("deal/unknown-player", `The dealer "${a.dealer}" is not one of the players.`);
-      dealer = found;
-    } else dealer = s.players[(s.players.indexOf(d.dealer) + 1) % s.players.length];
-    const nd = newDeal(s.players, s.options, d.number + 1, dealer);
-    nd.dealIndex = opts.index ?? -1;
-    return ok({ ...s, deals: [...s.deals, nd] });
+    return err("game/over", `The game is over: ${d.winner} won deal ${d.number}, and a Fortuno game is that one deal (a table that plays again starts a new game).`);
   }
   if (a.type !== "event") return err("action/unknown", "Unknown action.");
   const r = applyEvent(d, a.event, opts.lenient ?? false, opts.index ?? -1, s.deckStyle);

@@ -75,9 +75,11 @@ describe("invalid records", () => {
     expect(bad(rec([{ dance: true } as unknown as FortunoEvent]))).toMatchObject({ id: "record/invalid" });
     expect(bad({ ...rec([{ flip: "W05" }]), deals: [{ dealer: "Eve", events: [{ flip: "W05" }] }, { dealer: "Ann", events: [] }] })).toMatchObject({ id: "deal/in-progress" });
   });
-  it("accepts a further deal after a won one (the deal passes on)", () => {
-    const r = resultOf({ game: "fortuno", players: P5, options: { handSize: 1 }, deals: [{ dealer: "Eve", events: [{ flip: "W05" }, { play: "W02" }] }, { dealer: "Ann", events: [{ flip: "C05" }] }] });
-    expect(r.deals.map((d) => [d.dealer, d.status, d.winner, d.turn])).toEqual([["Eve", "complete", "Ann", null], ["Ann", "in-progress", null, "Ben"]]);
+  it("rejects a further deal after a won one: the game (the match) ends with its one deal", () => {
+    const won = { dealer: "Eve", events: [{ flip: "W05" }, { play: "W02" }] };
+    expect(bad({ game: "fortuno", players: P5, options: { handSize: 1 }, deals: [won, { dealer: "Ann", events: [{ flip: "C05" }] }] })).toMatchObject({ id: "game/over" });
+    expect(bad({ game: "fortuno", players: P5, options: { handSize: 1 }, deals: [won, { dealer: "Ann", events: [] }] })).toMatchObject({ id: "game/over" });
+    expect(resultOf({ game: "fortuno", players: P5, options: { handSize: 1 }, deals: [won] }).deals.map((d) => [d.dealer, d.status, d.winner, d.turn])).toEqual([["Eve", "complete", "Ann", null]]);
   });
   it("refuses events after the win", () => {
     expect(bad({ game: "fortuno", players: P5, options: { handSize: 1 }, deals: [{ dealer: "Eve", events: [{ flip: "W05" }, { play: "W02" }, { flip: "C03" }] }] })).toMatchObject({ id: "game/over" });

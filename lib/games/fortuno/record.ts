@@ -207,8 +207,6 @@ export interface FortunoDealResult {
   direction: "clockwise" | "counter-clockwise";
   /** The card in effect: The Fool's / Art's chosen identity, the card under The Chariot. */
   top: string | null;
-  /** The card physically on top of the discard pile. */
-  topCard: string | null;
   handCounts: Record<string, number>;
   drawPile: number;
   owed: { player: string; draw: number } | null;
@@ -218,7 +216,9 @@ export interface FortunoDealResult {
   adjustments: number;
   winner: string | null;
   violations: { event: number; player: string; rule: string; message: string }[];
-  /** Extra: cards on the discard pile, cards out of the game, the seating now. */
+  /** Extras after CONTRACT's fields: the card physically on top of the discard pile, cards on the
+   * discard pile, cards out of the game, the seating now. */
+  topCard: string | null;
   discardPile: number;
   removed: string[];
   seating: string[];
@@ -242,7 +242,6 @@ export function dealResult(s: FortunoState, d: Deal): FortunoDealResult {
     turn: d.winner ? null : d.turn,
     direction: d.direction === 1 ? "clockwise" : "counter-clockwise",
     top: effectiveTop(d),
-    topCard: physicalTop(d),
     handCounts,
     drawPile: d.drawPile,
     owed: d.owed ? { player: d.owed.player, draw: d.owed.draw } : null,
@@ -252,6 +251,7 @@ export function dealResult(s: FortunoState, d: Deal): FortunoDealResult {
     adjustments: d.adjustments,
     winner: d.winner,
     violations: d.violations.map((v) => ({ ...v })),
+    topCard: physicalTop(d),
     discardPile: discardCount(d),
     removed: d.gone.slice(),
     seating: d.seating.slice(),
