@@ -220,7 +220,7 @@ export interface TennersDealResult {
   tricksWon: Record<string, number>;
   points: Record<string, number> | null;
   totals: Record<string, number>;
-  violations: { trick: number; player: string; rule: string; message: string; card: TennersCode | null }[];
+  violations: { trick: number; player: string; rule: string; message: string }[];
   /** Extra, after the CONTRACT's fields: the turned card (null: none turned or recorded, and always in the last round). */
   trumpCard: TennersCode | null;
 }
@@ -256,7 +256,7 @@ export function resultOf(s: TennersState): TennersResult {
       tricksWon: byName(r.tricksWon),
       points: r.points ? byName(r.points) : null,
       totals: byName(r.totalsAfter ?? before),
-      violations: r.violations.map((v) => ({ trick: v.trick, player: v.player, rule: v.rule, message: v.message, card: v.card })),
+      violations: r.violations.map((v) => ({ trick: v.trick, player: v.player, rule: v.rule, message: v.message })),
       trumpCard: r.trumpCard,
     };
   });

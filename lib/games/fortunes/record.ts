@@ -149,7 +149,7 @@ export interface DealResult {
   discards: CardCode[];
   tricks: TrickResult[];
   scores: { players: Record<string, number>; teams: { high: number; low: number } };
-  violations: { trick: number; player: string; rule: string; message: string; card: CardCode }[];
+  violations: { trick: number; player: string; rule: string; message: string }[];
   readings: Reading[];
   bids?: { players: Record<string, number | null>; teams: Record<"high" | "low", { bid: number; tricks: number; made: boolean }> };
   betting?: { ante: number; pot: number; paid: Record<string, number>; payout: Record<string, number> | null; fold: { player: string; trick: number } | null };
@@ -192,7 +192,7 @@ export function resultOf(s: FortunesState, opts: { readings?: boolean } = {}): F
         winner: t.winner === null ? null : P[t.winner], winningCard: t.winningCard, disposition: t.disposition, points: t.points,
       })),
       scores: { players: byName(sc.players), teams: sc.teams },
-      violations: d.violations.map((v) => ({ trick: v.trick, player: v.player, rule: v.rule, message: v.message, card: v.card })),
+      violations: d.violations.map((v) => ({ trick: v.trick, player: v.player, rule: v.rule, message: v.message })),
       readings: d.end && withReadings
         ? readingsFor({
             players: P, dealer: d.dealer, teams: sc.teams, meaning: defaultMeaning,
