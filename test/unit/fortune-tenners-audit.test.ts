@@ -85,7 +85,7 @@ describe("the whole replay result of a 4-player record, exactly as CONTRACT shap
       },
       {
         number: 3, dealer: "Ben", status: "in-progress", cards: 3, trump: "D",
-        bids: { Ann: null, Ben: null, Cat: null, Dan: null },
+        bids: {},
         tricks: [],
         tricksWon: { Ann: 0, Ben: 0, Cat: 0, Dan: 0 },
         points: null,

@@ -215,7 +215,8 @@ export interface TennersDealResult {
   status: "complete" | "in-progress";
   cards: number;
   trump: "A" | "B" | "C" | "D" | null;
-  bids: Record<string, number | null>;
+  /** The predictions made so far, in bidding order (as Fortey-One's): a player yet to predict is absent. */
+  bids: Record<string, number>;
   tricks: TennersTrickResult[];
   tricksWon: Record<string, number>;
   points: Record<string, number> | null;
@@ -245,7 +246,10 @@ export function resultOf(s: TennersState): TennersResult {
       status: r.phase === "done" ? "complete" : "in-progress",
       cards: r.cards,
       trump: r.trump,
-      bids: byName(r.bids),
+      bids: Object.fromEntries(bidOrder(r.dealer, P.length).flatMap((seat) => {
+        const bid = r.bids[seat];
+        return bid === null || bid === undefined ? [] : [[P[seat], bid]];
+      })),
       tricks: r.tricks.map((t) => ({
         number: t.number,
         leader: P[t.leader],
