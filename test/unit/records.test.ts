@@ -154,3 +154,10 @@ describe("one result per record deal (CONTRACT.md)", () => {
     expect(r.ok && r.value.deals.length).toBe(1);
   });
 });
+
+describe("a Fortuno record with no deals yet", () => {
+  it("replays to no deals, like the other games", () => {
+    const r = replayRecord({ game: "fortuno", players: ["Ann", "Ben", "Cat", "Dan"], deals: [] });
+    expect(r.ok && r.value.deals).toEqual([]);
+  });
+});

@@ -151,7 +151,7 @@ export const recordSchema = z.object({
   players: z.array(z.string()).min(4, "Fortuno needs 4 to 8 players").max(8, "Fortuno needs 4 to 8 players"),
   options: z.object({ handSize: z.number().int().min(1).max(19).optional() }).passthrough().optional(),
   deckStyle: z.enum(["thoth", "rws"]).optional(),
-  deals: z.array(z.object({ dealer: z.string(), events: z.array(z.unknown()).default([]) }).passthrough()).min(1),
+  deals: z.array(z.object({ dealer: z.string(), events: z.array(z.unknown()).default([]) }).passthrough()),
 }).passthrough();
 
 export function recordToActions(record: unknown): Result<{ setup: SetupInput; actions: FortunoAction[] }> {
@@ -181,7 +181,8 @@ export function recordToActions(record: unknown): Result<{ setup: SetupInput; ac
       actions.push({ type: "event", event: named.value });
     }
   }
-  const setup: SetupInput = { players, dealer: firstDealer, options: r.options ? { handSize: r.options.handSize } : undefined, deckStyle: r.deckStyle };
+  // No deals yet: the game's default dealer stands ready (replay then reports no deals).
+  const setup: SetupInput = { players, dealer: firstDealer || undefined, options: r.options ? { handSize: r.options.handSize } : undefined, deckStyle: r.deckStyle };
   if (setup.options && (setup.options as { handSize?: number }).handSize === undefined) setup.options = {};
   return ok({ setup, actions });
 }
