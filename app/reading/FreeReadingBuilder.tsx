@@ -2,22 +2,34 @@
 /**
  * Lay a free reading from the cards in your hands: tap them in the picker (or type, or scan their
  * stickers) in the order they fell, into your list or your partner's, and turn any card
- * ill-disposed with one tap. "Lay out the spread" puts the lists in the page's link, so the
- * result can be shared, printed and saved.
+ * ill-disposed with one tap. A scanned sticker seen upside down (the card lies turned toward the
+ * partner) adds its card ill-disposed, unless the reader turns that option off. "Lay out the
+ * spread" puts the lists in the page's link, so the result can be shared, printed and saved.
  */
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { CardImage } from "@/app/_components/CardImage";
 import { CardPicker } from "@/app/_components/CardPicker";
 import { tarotPickerGroups } from "@/app/_components/tarot-groups";
 import { ALL_CARDS, DECK_STYLES, DECK_STYLE_LABELS, cardName, isCardCode, parseCard, type DeckStyle } from "@/lib/cards";
 import { freeQuery } from "@/lib/reading/free";
+import type { DecoderName } from "@/lib/scan/decoders";
+import type { Rotation } from "@/lib/scan/image";
 
 const Scanner = dynamic(() => import("@/app/_components/scanner/Scanner"), { ssr: false, loading: () => <p>Loading the scanner…</p> });
 
 type Owner = "reader" | "partner";
-export interface Entry { card: string; disposition: "well" | "ill"; owner: Owner }
+/** `upsideDown`: scanned from a sticker seen upside down, and so added ill-disposed. */
+export interface Entry { card: string; disposition: "well" | "ill"; owner: Owner; upsideDown?: boolean }
+
+/** Whether "Turned-around stickers mark cards ill-disposed" is off on this device ("off"). */
+const TURNED_KEY = "ft-reading-turned-stickers";
+/**
+ * zxing-wasm first: its orientation is the one measured (bench/RESULTS-scan.md); the browser's
+ * BarcodeDetector gives corner points whose order could not be checked on a real device here.
+ */
+const DECODERS: DecoderName[] = ["zxing-wasm", "native", "zxing-js"];
 
 const OWNERS: { id: Owner; label: string; list: string }[] = [
   { id: "reader", label: "Mine", list: "Your cards" },
@@ -31,22 +43,37 @@ export function FreeReadingBuilder({ initial, style: initialStyle, title }: { in
   const [style, setStyle] = useState<DeckStyle>(initialStyle);
   const [scanning, setScanning] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [byTurn, setByTurn] = useState(true);
+  useEffect(() => {
+    try {
+      if (localStorage.getItem(TURNED_KEY) === "off") setByTurn(false);
+    } catch { /* storage may be blocked: keep the default */ }
+  }, []);
   const groups = useMemo(() => tarotPickerGroups(style), [style]);
   const face = useMemo(() => (code: string) => ({ code, deck: "tarot" as const, style, name: cardName(code, style) }), [style]);
   const unseen = useMemo(() => ALL_CARDS.filter((c) => !entries.some((e) => e.card === c)), [entries]);
   // The scanner calls back from its own loop: read the latest lists and owner from refs.
-  const state = useRef({ entries, owner, style });
-  state.current = { entries, owner, style };
+  const state = useRef({ entries, owner, style, byTurn });
+  state.current = { entries, owner, style, byTurn };
 
-  function add(card: string) {
+  function add(card: string, upsideDown = false) {
     const { entries: now, owner: who, style: st } = state.current;
-    if (now.some((e) => e.card === card)) return setNotice(`${cardName(card, st)} is already laid.`);
-    setNotice(`${cardName(card, st)} added to ${who === "reader" ? "your" : "your partner’s"} cards.`);
-    const next = [...now, { card, disposition: "well" as const, owner: who }];
+    const name = cardName(card, st);
+    if (now.some((e) => e.card === card)) return setNotice(`${name} is already laid.`);
+    setNotice(`${name} added to ${who === "reader" ? "your" : "your partner’s"} cards${upsideDown ? ", ill-disposed: its sticker was read upside down. Tap “ill” to turn it back" : ""}.`);
+    const next: Entry[] = [...now, upsideDown ? { card, disposition: "ill", owner: who, upsideDown } : { card, disposition: "well", owner: who }];
     state.current.entries = next;
     setEntries(next);
   }
-  const scanned = (code: string) => (isCardCode(code) ? add(code) : setNotice("That sticker is not a tarot card (a Fortune Tenners sticker?): not added."));
+  const scanned = (code: string, rotation: Rotation | null) =>
+    isCardCode(code) ? add(code, state.current.byTurn && rotation === 180) : setNotice("That sticker is not a tarot card (a Fortune Tenners sticker?): not added.");
+  const chooseByTurn = (on: boolean) => {
+    setByTurn(on);
+    try {
+      if (on) localStorage.removeItem(TURNED_KEY);
+      else localStorage.setItem(TURNED_KEY, "off");
+    } catch { /* remembered for this visit only */ }
+  };
   const turn = (card: string) => setEntries((es) => es.map((e) => (e.card === card ? { ...e, disposition: e.disposition === "well" ? "ill" : "well" } : e)));
   const remove = (card: string) => setEntries((es) => es.filter((e) => e.card !== card));
   const href = `/reading?${freeQuery(entries, style)}`;
@@ -81,7 +108,10 @@ export function FreeReadingBuilder({ initial, style: initialStyle, title }: { in
                     <li key={e.card} className="flex items-center gap-2" data-entry={e.card} data-disposition={e.disposition}>
                       <span className="w-5 text-right text-sm tabular-nums text-stone-600 dark:text-zinc-400">{i + 1}.</span>
                       <CardImage face={face(e.card)} variant="mini" decorative className={`h-12 w-auto shrink-0 ${ill ? "rotate-180" : ""}`} />
-                      <span className="min-w-0 flex-1 text-sm font-medium">{name}</span>
+                      <span className="min-w-0 flex-1 text-sm font-medium">
+                        {name}
+                        {e.upsideDown && <span className="block text-xs font-normal text-stone-600 dark:text-zinc-400">scanned upside down</span>}
+                      </span>
                       <button type="button" onClick={() => turn(e.card)} aria-label={`${name}: ${ill ? "ill" : "well"}-disposed, tap to turn it`}
                         className={`min-h-11 min-w-16 rounded-lg border px-2 text-sm font-semibold ${ill ? "border-red-700 bg-red-50 text-red-800 dark:border-red-400 dark:bg-red-950 dark:text-red-200" : "border-emerald-700 bg-emerald-50 text-emerald-900 dark:border-emerald-400 dark:bg-emerald-950 dark:text-emerald-100"}`}>
                         <span aria-hidden="true">{ill ? "↑ " : "↓ "}</span>{ill ? "ill" : "well"}
@@ -104,7 +134,14 @@ export function FreeReadingBuilder({ initial, style: initialStyle, title }: { in
         <button type="button" onClick={() => setScanning((x) => !x)} aria-pressed={scanning} className="min-h-11 w-full rounded-lg border border-stone-400 px-4 py-2 font-semibold dark:border-zinc-600" data-testid="scan-toggle">
           {scanning ? "Stop scanning" : "📷 Scan cards"}
         </button>
-        {scanning && <Scanner label="Scan the cards in the order they fell" onCard={scanned} onUnavailable={(m) => { setScanning(false); setNotice(m); }} />}
+        <div>
+          <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium">
+            <input type="checkbox" checked={byTurn} onChange={(e) => chooseByTurn(e.target.checked)} aria-describedby="by-turn-hint" className="size-5 shrink-0 accent-amber-700" />
+            Turned-around stickers mark cards ill-disposed
+          </label>
+          <p id="by-turn-hint" className="pl-7 text-xs text-stone-600 dark:text-zinc-400">A sticker seen upside down adds its card ill-disposed; upright or sideways, well-disposed.</p>
+        </div>
+        {scanning && <Scanner label="Scan the cards in the order they fell" decoders={DECODERS} onCard={scanned} onUnavailable={(m) => { setScanning(false); setNotice(m); }} />}
       </div>
       <CardPicker
         groups={groups}
@@ -114,7 +151,7 @@ export function FreeReadingBuilder({ initial, style: initialStyle, title }: { in
         label={`Tap ${owner === "reader" ? "your" : "your partner’s"} next card`}
         placeholder="Or type a card: w7, t21, ace cups"
         parse={(text) => parseCard(text, { style })}
-        onPick={add}
+        onPick={(card) => add(card)}
         face={face}
       />
 

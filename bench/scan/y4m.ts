@@ -25,15 +25,18 @@ export interface ClipOptions {
   gapS?: number;
   /** Seconds of empty table before the first card (default: gapS). */
   leadS?: number;
+  /** Degrees each card's sticker is turned clockwise, by position in `cards` (180: a card lying turned around). */
+  turns?: number[];
 }
 
 /**
  * A clip of cards shown to the camera one after another: a lead of empty table, then each
- * sticker for `showS` seconds (moving slightly, as a hand does), then `gapS` of empty table.
+ * sticker for `showS` seconds (moving slightly, as a hand does; turned by `turns[k]` degrees),
+ * then `gapS` of empty table.
  * Grayscale frames, w × h bytes each.
  */
 export function cardClip(cards: string[], opts: ClipOptions = {}): Uint8ClampedArray[] {
-  const { w = opts.width ?? 640, h = opts.height ?? 480, fps = 30, showS = 1, gapS = 0.5, leadS = gapS } = opts;
+  const { w = opts.width ?? 640, h = opts.height ?? 480, fps = 30, showS = 1, gapS = 0.5, leadS = gapS, turns = [] } = opts;
   const frames: Uint8ClampedArray[] = [];
   const empty = renderGray({ width: w, height: h, card: null, seed: 99 });
   const gap = Math.round(gapS * fps);
@@ -44,7 +47,7 @@ export function cardClip(cards: string[], opts: ClipOptions = {}): Uint8ClampedA
     for (let i = 0; i < n; i++) {
       const t = i / fps;
       frames.push(renderGray({
-        width: w, height: h, card, size, rotate: 8 * Math.sin(t * 3) + k * 5, tiltX: 10 + 5 * Math.sin(t * 2),
+        width: w, height: h, card, size, rotate: 8 * Math.sin(t * 3) + k * 5 + (turns[k] ?? 0), tiltX: 10 + 5 * Math.sin(t * 2),
         dx: 0.05 * Math.sin(t * 2.5), dy: 0.03 * Math.cos(t * 2), seed: k * 1000 + i + 1, noise: 3,
       }));
     }

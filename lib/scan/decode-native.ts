@@ -3,14 +3,28 @@
  * Not in Node, Firefox or desktop Chromium on Linux/Windows: then there is no native decoder.
  */
 import type { CardCode } from "../cards";
-import type { Decoder, Rgba } from "./image";
+import type { Decoder, Rgba, Scanned } from "./image";
+import { rotationOf } from "./rotation";
 import { decodePayload } from "./payload";
 
-interface DetectedBarcode { rawValue: string }
+interface Point { x: number; y: number }
+interface DetectedBarcode { rawValue: string; cornerPoints?: readonly Point[] }
 interface BarcodeDetectorLike { detect(source: unknown): Promise<DetectedBarcode[]> }
 type BarcodeDetectorCtor = (new (options: { formats: string[] }) => BarcodeDetectorLike) & { getSupportedFormats?: () => Promise<string[]> };
 
 export const hasBarcodeDetector = (): boolean => "BarcodeDetector" in globalThis;
+
+/**
+ * Which way up a detected code lies, from its corner points: the Shape Detection API lists them
+ * clockwise from the code's top-left (top-left, top-right, bottom-right, bottom-left), so the
+ * top and bottom edges, left to right on the code, give its direction. Null without four points.
+ * Untested on real platforms here (no BarcodeDetector in Node or desktop Linux Chromium).
+ */
+export function rotationFromCorners(points: readonly Point[] | undefined): Scanned["rotation"] {
+  if (points?.length !== 4) return null;
+  const [tl, tr, br, bl] = points;
+  return rotationOf(tr.x - tl.x + br.x - bl.x, tr.y - tl.y + br.y - bl.y);
+}
 
 /** A decoder over the native BarcodeDetector, or null where the browser has none. */
 export function createNativeDecoder(): Decoder | null {
@@ -23,12 +37,12 @@ export function createNativeDecoder(): Decoder | null {
     return null; // qr_code unsupported on this platform
   }
   const ImageDataCtor = (globalThis as { ImageData?: typeof ImageData }).ImageData;
-  return async (img: Rgba): Promise<CardCode | null> => {
+  return async (img: Rgba): Promise<Scanned | null> => {
     try {
       const source = !ImageDataCtor || img instanceof ImageDataCtor ? img : new ImageDataCtor(new Uint8ClampedArray(img.data), img.width, img.height);
       for (const b of await detector.detect(source)) {
         const code = decodePayload(b.rawValue);
-        if (code) return code;
+        if (code) return { code, rotation: rotationFromCorners(b.cornerPoints) };
       }
       return null;
     } catch {
@@ -58,5 +72,5 @@ let native: Decoder | null | undefined;
 /** The card code via BarcodeDetector; always null where there is none. */
 export async function decodeNative(img: Rgba): Promise<CardCode | null> {
   if (native === undefined) native = createNativeDecoder();
-  return native ? native(img) : null;
+  return native ? ((await native(img))?.code ?? null) : null;
 }

@@ -3,9 +3,10 @@
  * Its .wasm is served from our own public/zxing/ (never the CDN the package uses by default);
  * in Node it is read from node_modules.
  */
-import { prepareZXingModule, readBarcodes, type ReaderOptions } from "zxing-wasm/reader";
+import { prepareZXingModule, readBarcodes, type ReaderOptions, type ReadResult } from "zxing-wasm/reader";
 import type { CardCode } from "../cards";
-import type { Rgba } from "./image";
+import type { Rgba, Scanned } from "./image";
+import { quarterTurn } from "./rotation";
 import { decodePayload } from "./payload";
 
 /** Where the browser loads the reader from (copied there by scripts/copy-zxing-wasm.mjs). */
@@ -78,18 +79,34 @@ export function configureZxingWasm(wasmUrl: string = ZXING_WASM_URL): void {
   loadZxingWasm({ wasmUrl }).catch(() => {});
 }
 
-/** The text of the first QR code in the frame, or null. */
-export async function decodeWasmText(img: Rgba): Promise<string | null> {
+/** The first valid QR code in the frame, or undefined. */
+async function read(img: Rgba): Promise<ReadResult | undefined> {
   await (loading ?? loadZxingWasm());
   const frame = { data: img.data, width: img.width, height: img.height } as ImageData;
   for (const options of [OPTIONS, FALLBACK]) {
     const hit = (await readBarcodes(frame, options)).find((r) => r.isValid);
-    if (hit) return hit.text;
+    if (hit) return hit;
   }
-  return null;
+  return undefined;
+}
+
+/** The text of the first QR code in the frame, or null. */
+export async function decodeWasmText(img: Rgba): Promise<string | null> {
+  return (await read(img))?.text ?? null;
 }
 
 /** The card code on the sticker in the frame, or null (no code, or not one of ours). */
 export async function decodeWasm(img: Rgba): Promise<CardCode | null> {
   return decodePayload(await decodeWasmText(img));
+}
+
+/**
+ * The sticker in the frame and which way up it lies: zxing-cpp's `rotation` is the angle of the
+ * code's top edge in degrees, clockwise as seen (−179…180), whichever way it had to turn the
+ * frame to read it.
+ */
+export async function scanWasm(img: Rgba): Promise<Scanned | null> {
+  const hit = await read(img);
+  const code = decodePayload(hit?.text);
+  return code ? { code, rotation: Number.isFinite(hit!.rotation) ? quarterTurn(hit!.rotation) : null } : null;
 }

@@ -1,7 +1,8 @@
 /**
  * Picks the best decoder this platform has, loading only what it uses: the browser's own
  * BarcodeDetector, else zxing-wasm (from our own /zxing/ copy), else @zxing/library in plain JS.
- * Every decoder takes RGBA pixels (an ImageData from a canvas will do) and gives a card code.
+ * Every decoder takes RGBA pixels (an ImageData from a canvas will do) and gives a card code and
+ * which way up its sticker lies.
  */
 import type { Decoder } from "./image";
 
@@ -23,9 +24,9 @@ export async function loadDecoder({ wasmUrl, order = ["native", "zxing-wasm", "z
       } else if (name === "zxing-wasm") {
         const wasm = await import("./decode-wasm");
         await wasm.loadZxingWasm({ wasmUrl });
-        return { name, decode: wasm.decodeWasm };
+        return { name, decode: wasm.scanWasm };
       } else {
-        return { name, decode: (await import("./decode-zxing-js")).decodeZxingJs };
+        return { name, decode: (await import("./decode-zxing-js")).scanZxingJs };
       }
     } catch {
       // not available here: try the next

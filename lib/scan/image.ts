@@ -5,8 +5,21 @@ export interface Rgba {
   height: number;
 }
 
-/** A frame decoder: the card code on the sticker in view, or null. */
-export type Decoder = (img: Rgba) => Promise<string | null>;
+/**
+ * Which way up a code lies in the frame: how far it is turned clockwise from upright, as seen on
+ * the screen, rounded to the nearest quarter turn. A sticker stuck upright on a card that lies
+ * turned around (toward the partner) shows 180 to the reader holding the phone.
+ */
+export type Rotation = 0 | 90 | 180 | 270;
+
+/** What a decoder reads in a frame: the card code, and which way up its sticker lies (null: unknown). */
+export interface Scanned {
+  code: string;
+  rotation: Rotation | null;
+}
+
+/** A frame decoder: the sticker in view, or null. */
+export type Decoder = (img: Rgba) => Promise<Scanned | null>;
 
 /** Luminance (0–255) of every pixel. */
 export function toGray(img: Rgba): Uint8ClampedArray {

@@ -2,7 +2,8 @@
  * The free reading from physical cards, at phone size: seven cards tapped in the picker (yours,
  * then your partner's, two turned ill-disposed), laid out into the spread with its reading; the
  * link, the print layout and the picture to save. Then three cards scanned from a clip of
- * stickers played by Chromium's fake camera (see scan.e2e.ts).
+ * stickers played by Chromium's fake camera (see scan.e2e.ts), the second lying turned around
+ * (its sticker upside down): added ill-disposed, or well-disposed with that option off.
  */
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,7 +18,9 @@ const dir = mkdtempSync(join(tmpdir(), "ft-free-"));
 const clip = join(dir, "free.y4m");
 const FPS = 10;
 const SCANNED = ["C05", "T09", "S02"];
-writeY4m(clip, [...cardClip(SCANNED, { fps: FPS }), ...cardClip([], { fps: FPS, leadS: 20 })], 640, 480, FPS);
+/** T09 lies turned around: the camera sees its sticker upside down. */
+const TURNS = [0, 180, 0];
+writeY4m(clip, [...cardClip(SCANNED, { fps: FPS, turns: TURNS }), ...cardClip([], { fps: FPS, leadS: 20 })], 640, 480, FPS);
 
 const app = useApp({
   context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, permissions: ["camera"], acceptDownloads: true },
@@ -86,17 +89,38 @@ describe("a free reading from the cards in your hand", () => {
     expect((pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBeLessThanOrEqual(2);
   });
 
-  it("cards scanned from their stickers go into the list in the order they were shown", async () => {
+  it("cards scanned from their stickers go into the list in the order they were shown; an upside-down sticker marks its card ill-disposed", async () => {
     const { page } = app;
+    const option = page.getByRole("checkbox", { name: "Turned-around stickers mark cards ill-disposed" });
+    const list = page.getByTestId("list-reader").locator("li");
+    const read = () => list.evaluateAll((ls) => ls.map((l) => `${l.getAttribute("data-entry")} ${l.getAttribute("data-disposition")}`));
     await page.goto(app.url("/reading"));
+    await expect.poll(() => option.isChecked()).toBe(true);
     await page.getByTestId("scan-toggle").click();
-    await page.getByTestId("list-reader").locator("li").nth(SCANNED.length - 1).waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId("list-reader").locator("li").evaluateAll((ls) => ls.map((l) => l.getAttribute("data-entry")))).toEqual(SCANNED);
+    await list.nth(SCANNED.length - 1).waitFor({ timeout: 30_000 });
+    await expect.poll(read).toEqual(["C05 well", "T09 ill", "S02 well"]);
+    // Said on screen, so the reader can put it right with one tap.
+    await expect.poll(() => page.locator('[data-entry="T09"]').textContent()).toContain("scanned upside down");
+    await expect.poll(() => page.locator('[data-entry="C05"]').textContent()).not.toContain("upside down");
     await page.getByTestId("scan-toggle").click();
-    await page.getByRole("button", { name: `${cardName("T09")}: well-disposed, tap to turn it` }).click();
+    // The one-tap toggle still works on scanned cards: T09 back to well, S02 turned ill.
+    await page.getByRole("button", { name: `${cardName("T09")}: ill-disposed, tap to turn it` }).click();
+    await page.getByRole("button", { name: `${cardName("S02")}: well-disposed, tap to turn it` }).click();
+    await expect.poll(read).toEqual(["C05 well", "T09 well", "S02 ill"]);
     await page.getByTestId("lay-out").click();
-    await page.waitForURL(/\/reading\?me=C05,T09-ill,S02&partner=/);
+    await page.waitForURL(/\/reading\?me=C05,T09,S02-ill&partner=/);
     await expect.poll(() => page.locator("details[data-card]").count()).toBe(3);
-    await expect.poll(() => page.locator('details[data-card="T09"]').getAttribute("data-disposition")).toBe("ill");
+    await expect.poll(() => page.locator('details[data-card="S02"]').getAttribute("data-disposition")).toBe("ill");
+
+    // With the option off, the same upside-down sticker adds its card well-disposed; the choice is remembered.
+    await page.goto(app.url("/reading"));
+    await option.uncheck();
+    await page.reload();
+    await expect.poll(() => option.isChecked()).toBe(false);
+    await page.getByTestId("scan-toggle").click();
+    await list.nth(SCANNED.length - 1).waitFor({ timeout: 30_000 });
+    await expect.poll(read).toEqual(["C05 well", "T09 well", "S02 well"]);
+    expect(await page.locator('[data-entry="T09"]').textContent()).not.toContain("upside down");
+    await option.check();
   });
 });

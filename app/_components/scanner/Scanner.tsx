@@ -6,18 +6,21 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { createDedupe } from "@/lib/scan/dedupe";
-import { loadDecoder } from "@/lib/scan/decoders";
+import { loadDecoder, type DecoderName } from "@/lib/scan/decoders";
+import type { Rotation } from "@/lib/scan/image";
 
 export type ScannerStatus = "starting" | "scanning" | "error";
 
 interface Props {
-  /** Called once per newly seen card code. */
-  onCard: (code: string) => void;
+  /** Called once per newly seen card code, with which way up its sticker lay (null: unknown). */
+  onCard: (code: string, rotation: Rotation | null) => void;
   /** Called when the camera cannot be used; the message is for people. */
   onUnavailable?: (message: string) => void;
   /** Milliseconds between decodes. */
   intervalMs?: number;
   label?: string;
+  /** Decoders in order of preference (default: the platform's own first). */
+  decoders?: DecoderName[];
 }
 
 function beep() {
@@ -44,7 +47,7 @@ export function cameraProblem(): string | null {
   return null;
 }
 
-export default function Scanner({ onCard, onUnavailable, intervalMs = 80, label = "Camera scanner" }: Props) {
+export default function Scanner({ onCard, onUnavailable, intervalMs = 80, label = "Camera scanner", decoders }: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const [status, setStatus] = useState<ScannerStatus>("starting");
   const [message, setMessage] = useState<string | null>(null);
@@ -80,7 +83,7 @@ export default function Scanner({ onCard, onUnavailable, intervalMs = 80, label 
       const v = video.current!;
       v.srcObject = stream;
       await v.play().catch(() => {});
-      const { name, decode } = await loadDecoder({ wasmUrl: "/zxing/zxing_reader.wasm" });
+      const { name, decode } = await loadDecoder({ wasmUrl: "/zxing/zxing_reader.wasm", order: decoders });
       setDecoderName(name);
       setStatus("scanning");
       (window as unknown as { __ftScanStarted?: number }).__ftScanStarted = performance.now();
@@ -92,16 +95,16 @@ export default function Scanner({ onCard, onUnavailable, intervalMs = 80, label 
         if (v.videoWidth && v.readyState >= 2) {
           if (canvas.width !== v.videoWidth) { canvas.width = v.videoWidth; canvas.height = v.videoHeight; }
           ctx.drawImage(v, 0, 0);
-          let code: string | null = null;
+          let scan: Awaited<ReturnType<typeof decode>> = null;
           try {
-            code = await decode(ctx.getImageData(0, 0, canvas.width, canvas.height));
-          } catch { code = null; }
-          const fresh = dedupe.accept(code, performance.now());
+            scan = await decode(ctx.getImageData(0, 0, canvas.width, canvas.height));
+          } catch { scan = null; }
+          const fresh = dedupe.accept(scan?.code ?? null, performance.now());
           if (fresh) {
             const w = window as unknown as { __ftFirstDecode?: number; __ftScanStarted?: number };
             w.__ftFirstDecode ??= performance.now() - (w.__ftScanStarted ?? 0);
             beep();
-            onCardRef.current(fresh);
+            onCardRef.current(fresh, scan!.rotation);
           }
         }
         timer = setTimeout(tick, intervalMs);
