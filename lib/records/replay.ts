@@ -80,11 +80,18 @@ export function importRecord(record: unknown, limits: RecordLimits = {}): Result
 export function replayRecord(record: unknown, limits: RecordLimits = {}): Result<ReplayResult> {
   const r = importRecord(record, limits);
   if (!r.ok) return r;
-  const result = r.value.module.result(r.value.state) as ReplayResult;
-  // One result per record deal (CONTRACT.md): a record of a game not dealt yet (`"deals": []`)
-  // has none, though the engine already stands ready for deal 1.
+  return ok(resultOfRecord(r.value, record));
+}
+
+/**
+ * The result of an imported record, as `replay` prints it and POST /api/replay answers it. One
+ * result per record deal (CONTRACT.md): a record of a game not dealt yet (`"deals": []`) has
+ * none, though the engine already stands ready for deal 1.
+ */
+export function resultOfRecord(imported: ImportedRecord, record: unknown): ReplayResult {
+  const result = imported.module.result(imported.state) as ReplayResult;
   const deals = (record as { deals?: unknown }).deals;
-  return ok(Array.isArray(deals) && deals.length === 0 ? { ...result, deals: [] } : result);
+  return Array.isArray(deals) && deals.length === 0 ? { ...result, deals: [] } : result;
 }
 
 /** Replays the text of a record file. */

@@ -145,6 +145,27 @@ describe("records: export, import, replay", () => {
     expect(res.status).toBe(400);
     expect(Object.keys(await res.json())).toEqual(["error"]);
   });
+  it.each([
+    ["an unknown card code", { game: "fortunes", players: ["Ann", "Ben", "Cat", "Dan"], deals: [{ dealer: "Ann", tricks: [["W99"]] }] }],
+    ["a wrong player count", { game: "fortey-one", players: ["Ann", "Ben", "Cat"], deals: [] }],
+    ["an unknown player name", { game: "fortey-one", players: ["Ann", "Ben", "Cat", "Dan"], deals: [{ dealer: "Eve" }] }],
+    ["a bid out of range", { game: "fortey-one", players: ["Ann", "Ben", "Cat", "Dan"], deals: [{ dealer: "Ann", bids: { Ben: 14, Cat: 1, Dan: 1, Ann: 1 } }] }],
+    ["two players of one name", { game: "fortuno", players: ["Ann", "ann", "Cat", "Dan"], deals: [] }],
+    ["a name with a control character", { game: "fortune-tenners", players: ["A\u0007nn", "Ben", "Cat"], deals: [] }],
+  ])("POST /api/replay answers 400 with { error } for a record with %s (CONTRACT.md)", async (_what, record) => {
+    const res = await replay(post("/api/replay", JSON.stringify(record)));
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(Object.keys(body)).toEqual(["error"]);
+    expect(body.error).not.toContain("\n");
+  });
+  it("POST /api/replay: one result per record deal, none for a record not dealt yet", async () => {
+    for (const game of ["fortunes", "fortey-one", "fortuno"]) {
+      const res = await replay(post("/api/replay", JSON.stringify({ game, players: ["Ann", "Ben", "Cat", "Dan"], deals: [] })));
+      expect(res.status, game).toBe(200);
+      expect((await res.json()).deals, game).toEqual([]);
+    }
+  });
   it("GET /api/games lists games newest first", async () => {
     const list = await (await listGames()).json();
     expect(list.length).toBeGreaterThan(2);

@@ -136,7 +136,9 @@ describe("records: deals, names, time", () => {
       const record = { ...base, players, deals: base.deals.map((d: { dealer: string }) => ({ ...d, dealer: players[0] })) };
       for (const handler of [importRecord, replay]) {
         const res = await handler(json("/", record));
-        expect(res.status, JSON.stringify(bad.slice(0, 20))).toBe(422);
+        // A NUL anywhere in a body is refused before the record is read (422 request/…); any other
+        // name against the rule makes an invalid record, 400 as CONTRACT.md has it for replay.
+        expect(res.status, JSON.stringify(bad.slice(0, 20))).toBe(bad.includes("\u0000") ? 422 : 400);
       }
     }
     expect(await games()).toBe(before);
