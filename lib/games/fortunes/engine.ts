@@ -7,7 +7,7 @@ import { err, ok, type Result, type RuleError } from "../../result";
 import { EMPTY_SET, hasCard, hasIndex, withCard } from "../common/cardset";
 import { checkNames } from "../common/names";
 import { clockwise, partnershipOf, seatOfName, type Seat } from "../common/seats";
-import { checkDeal } from "./validate";
+import { checkDeal, sortViolations } from "./validate";
 import {
   dispositionOf, illegality, leaderOf, pointsFor, startingType, teamSeats, winningIndex,
 } from "./rules";
@@ -325,7 +325,8 @@ function play(s: FortunesState, a: Extract<FortunesAction, { type: "play" }>, at
   const d: Deal = {
     number: d0.number, dealer: d0.dealer, discards: d0.discards, hands: d0.hands, bids: d0.bids,
     tricks, seen: withCard(d0.seen, card), starsBroken: d0.starsBroken || star, proofs,
-    violations: violations ? [...d0.violations, ...violations] : d0.violations,
+    // A revoke proven now belongs to an earlier trick: keep the list in the record's order.
+    violations: violations ? sortViolations([...d0.violations, ...violations], d0.dealer) : d0.violations,
     betting: d0.betting, end: d0.end, points, tricksWon,
   };
   let next = withDeal(s, d);

@@ -57,8 +57,9 @@ export function recordToActions(input: unknown): Result<{ setup: SetupAction; ac
     const last = i === rec.deals.length - 1;
     for (let k = 0; k < deal.tricks.length; k++) {
       const trick = deal.tricks[k];
-      if (trick.length < 4 && !(last && k === deal.tricks.length - 1)) {
-        return err("record/invalid", `${at}.tricks.${k}: trick ${k + 1} has ${trick.length} cards; only the last trick of the last deal may be unfinished`);
+      // A deal the table stopped may end mid-trick (the app's "End deal" allows it, and exports it so).
+      if (trick.length < 4 && !((last || deal.end === "stopped") && k === deal.tricks.length - 1)) {
+        return err("record/invalid", `${at}.tricks.${k}: trick ${k + 1} has ${trick.length} cards; only the last trick of the last deal, or of a stopped deal, may be unfinished`);
       }
       if (folded) return err("record/invalid", `${at}.tricks.${k}: trick ${k + 1} comes after a fold ended the deal`);
       if (ante) {
@@ -93,6 +94,8 @@ export function recordToActions(input: unknown): Result<{ setup: SetupAction; ac
 /** Where action `index` of a record's actions stands: "deal 2, trick 5". */
 export function whereInActions(actions: readonly FortunesAction[], index: number): string {
   let deal = 1, plays = 0;
+  // A refused next deal (one after the match was won) belongs to the deal it would start.
+  if (actions[index]?.type === "nextDeal") return `deal ${actions.slice(0, index).filter((a) => a.type === "nextDeal").length + 2}`;
   for (let i = 0; i < index && i < actions.length; i++) {
     const a = actions[i];
     if (a.type === "nextDeal") { deal++; plays = 0; }
@@ -146,13 +149,14 @@ export interface DealResult {
   dealer: string;
   status: "in-progress" | "complete" | "folded" | "stopped";
   teamPlayers: { high: [string, string]; low: [string, string] };
-  discards: CardCode[];
   tricks: TrickResult[];
   scores: { players: Record<string, number>; teams: { high: number; low: number } };
   violations: { trick: number; player: string; rule: string; message: string }[];
   readings: Reading[];
   bids?: { players: Record<string, number | null>; teams: Record<"high" | "low", { bid: number; tricks: number; made: boolean }> };
   betting?: { ante: number; pot: number; paid: Record<string, number>; payout: Record<string, number> | null; fold: { player: string; trick: number } | null };
+  /** Ours, after CONTRACT.md's fields: the cards set aside, as recorded. */
+  discards: CardCode[];
 }
 
 export interface FortunesResult {
@@ -181,12 +185,11 @@ export function resultOf(s: FortunesState, opts: { readings?: boolean } = {}): F
     const low: [string, string] = [P[l1], P[l2]];
     const status = !d.end ? "in-progress" : d.end.reason === "complete" ? "complete" : d.end.reason === "fold" ? "folded" : "stopped";
     const complete = d.tricks.filter((t) => t.winner !== null);
-    const out: DealResult = {
+    const out: Omit<DealResult, "discards"> = {
       number: d.number,
       dealer: P[d.dealer],
       status,
       teamPlayers: { high, low },
-      discards: [...d.discards],
       tricks: d.tricks.map((t) => ({
         number: t.number, leader: P[t.leader], cards: t.plays.map((p) => p.card), type: t.type,
         winner: t.winner === null ? null : P[t.winner], winningCard: t.winningCard, disposition: t.disposition, points: t.points,
@@ -218,7 +221,8 @@ export function resultOf(s: FortunesState, opts: { readings?: boolean } = {}): F
         fold: d.betting.fold ? { player: P[d.betting.fold.seat], trick: d.betting.fold.trick } : null,
       };
     }
-    return out;
+    // Our extra field goes last, after the variant's fields: the CONTRACT's come first, in its order.
+    return { ...out, discards: [...d.discards] };
   });
   const match: FortunesResult["match"] = {
     partnerships: [

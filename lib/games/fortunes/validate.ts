@@ -4,6 +4,7 @@
  * Star-lead rule can be checked exactly.
  */
 import { cardName, isStar, suitOf, type CardCode } from "../../cards";
+import { leaderOf } from "./rules";
 import type { Deal, FortunesState, Violation } from "./types";
 
 const SUIT_INDEX: Record<string, number> = { W: 0, C: 1, S: 2, P: 3, T: 4 };
@@ -50,14 +51,21 @@ export function checkDeal(s: Pick<FortunesState, "players" | "options" | "deckSt
     const x = out[i];
     if (x.found === "post-deal" && d.violations.some((y) => y.trick === x.trick && y.seat === x.seat && y.rule === x.rule)) out[i] = { ...x, found: "at-once" };
   }
-  return sortViolations(out);
+  return sortViolations(out, d.dealer);
 }
 
 function v(trick: number, seat: number, player: string, card: CardCode, rule: Violation["rule"], message: string): Violation {
   return { trick, seat, player, card, rule, message, found: "post-deal" };
 }
 
-/** By trick; within a trick, in the order found (play order). */
-export function sortViolations(list: Violation[]): Violation[] {
-  return list.sort((a, b) => a.trick - b.trick);
+/**
+ * In the order of the record: by trick (set-aside cards are trick 0), then by the violating
+ * card's place in its trick (the leader's first); two violations of one card keep the order found.
+ */
+export function sortViolations(list: Violation[], dealer: number): Violation[] {
+  const place = (v: Violation) => (v.trick === 0 ? 0 : (v.seat - leaderOf(dealer, v.trick) + 4) % 4);
+  return list
+    .map((v, k) => ({ v, k, key: v.trick * 4 + place(v) }))
+    .sort((a, b) => a.key - b.key || a.k - b.k)
+    .map((x) => x.v);
 }
