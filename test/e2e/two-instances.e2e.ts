@@ -1,7 +1,8 @@
 /**
  * Two app instances on one PostgreSQL, a browser on each: a tap on instance A shows on the device
  * following the table through instance B and back, through PostgreSQL's LISTEN/NOTIFY
- * (server/live.ts). Two servers as `npm start` runs them (scripts/serve.mjs) on their own ports, one new database.
+ * (server/live.ts). Two plain `next start` processes on their own ports, one new database (the other
+ * browser tests run npm start's server, scripts/serve.mjs, whose live channel is the same module).
  * Runs when E2E_PG_URL names a PostgreSQL server (an admin URL on loopback; .ci/run's PostgreSQL
  * section sets it); skipped otherwise.
  */
@@ -19,7 +20,7 @@ import { codesOf, joinAs } from "./devices";
 const ADMIN = process.env.E2E_PG_URL;
 const TAB: Record<string, RegExp> = { W: /Wands/, C: /Cups/, S: /Swords/, P: /Pentacles/, T: /Stars/ };
 
-describe.skipIf(!ADMIN)("two app instances on one PostgreSQL", () => {
+describe.skipIf(!ADMIN)("two next start processes on one PostgreSQL", () => {
   const name = `fortunes_e2e_${crypto.randomUUID().replace(/-/g, "").slice(0, 12)}`;
   const servers: ChildProcess[] = [];
   const bases: string[] = [];
@@ -38,8 +39,10 @@ describe.skipIf(!ADMIN)("two app instances on one PostgreSQL", () => {
     await deployMigrations({ url: url.toString() });
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
-      const child = spawn(process.execPath, [path.join(ROOT, "scripts/serve.mjs")], {
-        cwd: ROOT, env: { ...process.env, DATABASE_URL: url.toString(), NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), LISTEN_HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "pipe"], detached: true,
+      // A 30 s keep-alive as scripts/serve.mjs has: next start's 5 s default can close a socket the
+      // test's request context is just reusing (ECONNRESET).
+      const child = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1", "--keepAliveTimeout", "30000"], {
+        cwd: ROOT, env: { ...process.env, DATABASE_URL: url.toString(), NEXT_TELEMETRY_DISABLED: "1" }, stdio: ["ignore", "pipe", "pipe"], detached: true,
       });
       child.stdout!.on("data", (d) => (log += d));
       child.stderr!.on("data", (d) => (log += d));
