@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: replays 10,000 random complete Fortunes deals through the engine (every
  * play applied and validated, the exact post-deal check, scores and readings built) and prints
- * deals per second and the p50/p99 time of one `apply`. Single-threaded: one core.
+ * deals per second and the p50/p99 time of one `apply`; then random legal Fortey-One, Fortune
+ * Tenners and Fortuno games through the same fold (deals per second; Fortuno also events per
+ * second). Single-threaded: one core.
  */
 import { apply, newGame, type FortunesAction, type FortunesState } from "../lib/games/fortunes";
 import { foldActions } from "../lib/games/fold";
@@ -10,6 +12,8 @@ import { forteyOneModule } from "../lib/games/fortey-one/module";
 import { randomLegalGame as random41 } from "../lib/games/fortey-one/random";
 import { fortuneTennersModule } from "../lib/games/fortune-tenners/module";
 import { randomLegalGame as randomTenners } from "../lib/games/fortune-tenners/random";
+import { fortunoModule } from "../lib/games/fortuno/module";
+import { randomGame as randomFortuno } from "../lib/games/fortuno/random";
 import type { AnyGameModule, SetupInput } from "../lib/games/module";
 import { prng, randomLegalDeal } from "../lib/games/fortunes/random";
 import { resultOf } from "../lib/games/fortunes/record";
@@ -95,5 +99,13 @@ function other(name: string, module: AnyGameModule, games: { setup: SetupInput; 
 const G = Number(process.env.BENCH_GAMES ?? 300);
 const f41 = Array.from({ length: G }, (_, i) => { const g = random41(i + 1); return { setup: g.setup, actions: g.actions, deals: g.deals.length }; });
 const tenners = Array.from({ length: G }, (_, i) => { const g = randomTenners(i + 1, 3 + (i % 4)); return { setup: g.setup, actions: g.actions, deals: g.hands.length }; });
-const extra = { forteyOneDealsPerSecond: other("Fortey-One", forteyOneModule, f41), tennersRoundsPerSecond: other("Fortune Tenners", fortuneTennersModule, tenners) };
+const forteyOneDealsPerSecond = other("Fortey-One", forteyOneModule, f41);
+const tennersRoundsPerSecond = other("Fortune Tenners", fortuneTennersModule, tenners);
+// Fortuno: a deal is a whole game of a few hundred events, so its figure is events per second too.
+const fortuno = Array.from({ length: Math.ceil(G / 3) }, (_, i) => { const g = randomFortuno(prng(i + 1)); return { setup: g.setup, actions: g.actions, deals: 1 }; });
+const eventsPerDeal = fortuno.reduce((n, g) => n + g.actions.length, 0) / fortuno.length;
+const fortunoDealsPerSecond = other("Fortuno", fortunoModule, fortuno);
+const fortunoEventsPerSecond = Math.round(fortunoDealsPerSecond * eventsPerDeal);
+console.log(`Fortuno: ${fortunoEventsPerSecond.toLocaleString("en")} events/s (${Math.round(eventsPerDeal)} events a deal on average)`);
+const extra = { forteyOneDealsPerSecond, tennersRoundsPerSecond, fortunoDealsPerSecond, fortunoEventsPerSecond };
 if (process.argv.includes("--json")) console.log(JSON.stringify({ ...out, ...extra }));
