@@ -36,8 +36,8 @@ export function CardPicker(props: {
   parse: (text: string) => { ok: true; value: string } | { ok: false; error: { message: string } };
   label: string;
   placeholder?: string;
-  /** How a card's face is drawn (deck, style, name); without it the buttons show the label only. */
-  face?: (code: string) => FaceRef;
+  /** How a card's face is drawn (deck, style, name). */
+  face: (code: string) => FaceRef;
   /** Id of the typing field (two pickers on one page need two). */
   inputId?: string;
 }) {
@@ -81,7 +81,7 @@ export function CardPicker(props: {
           className="min-w-0 flex-1 rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100"
           aria-describedby={typeError ? `${inputId}-error` : undefined}
         />
-        <button type="submit" disabled={disabled} className="rounded-lg bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-50">Record</button>
+        <button type="submit" disabled={disabled} className="min-h-11 rounded-lg bg-amber-700 px-4 font-semibold text-white hover:bg-amber-800 disabled:opacity-50">Record</button>
       </form>
       {typeError && <p id={`${inputId}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">{typeError}</p>}
       <div role="tablist" aria-label="Suits" className={`grid gap-1 ${cols}`}>
@@ -92,7 +92,7 @@ export function CardPicker(props: {
             type="button"
             aria-selected={g.id === active}
             onClick={() => setChosen({ tab: g.id, lead })}
-            className={`rounded-md px-1 py-2 text-sm font-medium ${g.id === active ? "bg-amber-700 text-white" : "bg-stone-200 text-stone-800 dark:bg-stone-800 dark:text-stone-200"}`}
+            className={`min-h-11 rounded-md px-1 text-sm font-medium ${g.id === active ? "bg-amber-700 text-white" : "bg-stone-200 text-stone-800 dark:bg-stone-800 dark:text-stone-200"}`}
           >
             {g.label}{g.id === lead ? " (led)" : ""}
           </button>
@@ -112,10 +112,10 @@ export function CardPicker(props: {
                 onClick={() => onPick(c.code)}
                 aria-label={`${c.label}: ${c.name}${seen ? " (already seen)" : illegal ? " (not a legal play)" : ""}`}
                 title={c.name}
-                className={`min-h-12 rounded-md border text-sm font-semibold ${face ? "flex flex-col items-center justify-center gap-0.5 px-0.5 py-1 leading-tight" : ""} ${seen ? "border-transparent bg-stone-100 text-stone-500 line-through dark:bg-stone-900 dark:text-stone-400" : illegal ? "border-stone-300 bg-stone-50 text-stone-600 dark:border-stone-700 dark:bg-stone-800/50 dark:text-stone-300" : "border-stone-300 bg-white text-stone-900 hover:bg-amber-50 active:bg-amber-100 dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100 dark:hover:bg-stone-700"}`}
+                className={`flex min-h-12 flex-col items-center justify-center gap-0.5 rounded-md border px-0.5 py-1 text-sm font-semibold leading-tight ${seen ? "border-transparent bg-stone-100 text-stone-500 line-through dark:bg-stone-900 dark:text-stone-400" : illegal ? "border-stone-300 bg-stone-50 text-stone-600 dark:border-stone-700 dark:bg-stone-800/50 dark:text-stone-300" : "border-stone-300 bg-white text-stone-900 hover:bg-amber-50 active:bg-amber-100 dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100 dark:hover:bg-stone-700"}`}
               >
-                {face && <CardImage face={face(c.code)} variant="mini" decorative className={`h-10 w-auto ${seen ? "opacity-30" : illegal ? "opacity-60" : ""}`} />}
-                <span className={face ? "max-w-full break-words text-[11px]" : undefined}>{c.label}</span>
+                <CardImage face={face(c.code)} variant="mini" decorative className={`h-10 w-auto ${seen ? "opacity-30" : illegal ? "opacity-60" : ""}`} />
+                <span className="max-w-full break-words text-[11px]">{c.label}</span>
               </button>
             );
           })}

@@ -26,7 +26,7 @@ export function NavLinks() {
             <Link
               href={link.href}
               aria-current={current ? "page" : undefined}
-              className="rounded px-1 py-1 hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-gold-800 dark:aria-[current=page]:text-gold-300"
+              className="inline-flex min-h-11 items-center rounded px-1 hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-gold-800 dark:aria-[current=page]:text-gold-300"
             >
               {link.label}
             </Link>

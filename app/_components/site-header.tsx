@@ -5,8 +5,8 @@ import { ThemeToggle } from "./theme-toggle";
 export function SiteHeader() {
   return (
     <header className="border-b border-stone-200 bg-white/80 dark:border-zinc-800 dark:bg-zinc-900/80">
-      <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-        <Link href="/" className="font-serif text-lg font-semibold tracking-wide text-gold-800 no-underline dark:text-gold-300">
+      <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-x-6 px-4 py-1">
+        <Link href="/" className="inline-flex min-h-11 items-center font-serif text-lg font-semibold tracking-wide text-gold-800 no-underline dark:text-gold-300">
           Fortunes Table
         </Link>
         <nav aria-label="Main" className="order-3 w-full sm:order-none sm:w-auto">

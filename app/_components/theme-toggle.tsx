@@ -20,7 +20,7 @@ export function ThemeToggle() {
       type="button"
       onClick={toggle}
       data-testid="theme-toggle"
-      className="rounded-md border border-stone-300 px-2.5 py-1.5 text-sm font-medium hover:bg-stone-200 dark:border-zinc-700 dark:hover:bg-zinc-800"
+      className="min-h-11 rounded-md border border-stone-300 px-3 text-sm font-medium hover:bg-stone-200 dark:border-zinc-700 dark:hover:bg-zinc-800"
     >
       <span className="dark:hidden">Dark theme</span>
       <span className="hidden dark:inline">Light theme</span>

@@ -39,7 +39,7 @@ export function ImportForm() {
           className="mt-1 block w-full rounded-lg border border-stone-400 bg-white p-2 font-mono text-xs text-stone-900 dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-100" />
       </label>
       {error && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{error}</p>}
-      <button type="submit" disabled={!text.trim()} className="rounded-lg border border-stone-400 px-4 py-2 font-semibold disabled:opacity-40 dark:border-zinc-600">Import</button>
+      <button type="submit" disabled={!text.trim()} className="min-h-11 rounded-lg border border-stone-400 px-4 font-semibold disabled:opacity-40 dark:border-zinc-600">Import</button>
     </form>
   );
 }

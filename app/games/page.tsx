@@ -14,7 +14,7 @@ export default async function GamesPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="font-serif text-3xl font-semibold">Games</h1>
-        <Link href="/games/new" className="rounded-lg bg-gold-400 px-4 py-2 font-semibold text-zinc-950 no-underline hover:bg-gold-300">New game</Link>
+        <Link href="/games/new" className="inline-flex min-h-11 items-center rounded-lg bg-gold-400 px-4 font-semibold text-zinc-950 no-underline hover:bg-gold-300">New game</Link>
       </div>
       {games.length === 0 ? (
         <p className="rounded-lg border border-dashed border-stone-300 p-4 dark:border-zinc-700">No games yet.</p>
@@ -27,8 +27,8 @@ export default async function GamesPage() {
                 <p className="text-sm text-stone-600 dark:text-zinc-400">{gameStatusName(g.status)} · {shortDate(new Date(g.createdAt))}</p>
               </div>
               <div className="flex gap-2 text-sm">
-                <Link href={`/games/${g.id}`} className="rounded border border-stone-300 px-3 py-1.5 dark:border-zinc-700">{g.status === "active" ? "Resume" : "Open"}</Link>
-                <a href={`/api/games/${g.id}/record?download=1`} className="rounded border border-stone-300 px-3 py-1.5 dark:border-zinc-700">Export</a>
+                <Link href={`/games/${g.id}`} className="inline-flex min-h-11 items-center rounded border border-stone-300 px-3 dark:border-zinc-700">{g.status === "active" ? "Resume" : "Open"}</Link>
+                <a href={`/api/games/${g.id}/record?download=1`} className="inline-flex min-h-11 items-center rounded border border-stone-300 px-3 dark:border-zinc-700">Export</a>
               </div>
             </li>
           ))}

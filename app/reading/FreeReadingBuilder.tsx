@@ -93,6 +93,34 @@ export function FreeReadingBuilder({ initial, style: initialStyle, title }: { in
         </div>
       </fieldset>
 
+      <p role="status" className="min-h-5 text-sm text-stone-700 dark:text-zinc-300" data-testid="builder-notice">{notice}</p>
+
+      <div className="space-y-2">
+        <button type="button" onClick={() => setScanning((x) => !x)} aria-pressed={scanning} className="min-h-11 w-full rounded-lg border border-stone-400 px-4 py-2 font-semibold dark:border-zinc-600" data-testid="scan-toggle">
+          {scanning ? "Stop scanning" : "📷 Scan cards"}
+        </button>
+        <div>
+          <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium">
+            <input type="checkbox" checked={byTurn} onChange={(e) => chooseByTurn(e.target.checked)} aria-describedby="by-turn-hint" className="size-5 shrink-0 accent-amber-700" />
+            Turned-around stickers mark cards ill-disposed
+          </label>
+          <p id="by-turn-hint" className="pl-7 text-xs text-stone-600 dark:text-zinc-400">A sticker seen upside down adds its card ill-disposed; upright or sideways, well-disposed.</p>
+        </div>
+        {scanning && <Scanner label="Scan the cards in the order they fell" decoders={DECODERS} onCard={scanned} onUnavailable={(m) => { setScanning(false); setNotice(m); }} />}
+      </div>
+      <CardPicker
+        groups={groups}
+        lead={null}
+        unseen={unseen}
+        legal={null}
+        label={`Tap ${owner === "reader" ? "your" : "your partner’s"} next card`}
+        placeholder="Or type a card: w7, t21, ace cups"
+        parse={(text) => parseCard(text, { style })}
+        onPick={(card) => add(card)}
+        face={face}
+      />
+
+      {/* The lists come after the picker: a tapped card lengthens them without moving the picker under the finger. */}
       <div className="grid gap-3 sm:grid-cols-2">
         {OWNERS.map((o) => {
           const list = entries.filter((e) => e.owner === o.id);
@@ -128,36 +156,9 @@ export function FreeReadingBuilder({ initial, style: initialStyle, title }: { in
         })}
       </div>
 
-      <p role="status" className="min-h-5 text-sm text-stone-700 dark:text-zinc-300" data-testid="builder-notice">{notice}</p>
-
-      <div className="space-y-2">
-        <button type="button" onClick={() => setScanning((x) => !x)} aria-pressed={scanning} className="min-h-11 w-full rounded-lg border border-stone-400 px-4 py-2 font-semibold dark:border-zinc-600" data-testid="scan-toggle">
-          {scanning ? "Stop scanning" : "📷 Scan cards"}
-        </button>
-        <div>
-          <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium">
-            <input type="checkbox" checked={byTurn} onChange={(e) => chooseByTurn(e.target.checked)} aria-describedby="by-turn-hint" className="size-5 shrink-0 accent-amber-700" />
-            Turned-around stickers mark cards ill-disposed
-          </label>
-          <p id="by-turn-hint" className="pl-7 text-xs text-stone-600 dark:text-zinc-400">A sticker seen upside down adds its card ill-disposed; upright or sideways, well-disposed.</p>
-        </div>
-        {scanning && <Scanner label="Scan the cards in the order they fell" decoders={DECODERS} onCard={scanned} onUnavailable={(m) => { setScanning(false); setNotice(m); }} />}
-      </div>
-      <CardPicker
-        groups={groups}
-        lead={null}
-        unseen={unseen}
-        legal={null}
-        label={`Tap ${owner === "reader" ? "your" : "your partner’s"} next card`}
-        placeholder="Or type a card: w7, t21, ace cups"
-        parse={(text) => parseCard(text, { style })}
-        onPick={(card) => add(card)}
-        face={face}
-      />
-
       <div className="flex flex-wrap items-end gap-2">
-        <label className="text-sm">Card names
-          <select value={style} onChange={(e) => setStyle(e.target.value as DeckStyle)} className="mt-1 block min-h-11 rounded-lg border border-stone-400 bg-white px-2 text-stone-900 dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-100">
+        <label className="w-full text-sm">Card names
+          <select value={style} onChange={(e) => setStyle(e.target.value as DeckStyle)} className="mt-1 block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-2 text-stone-900 dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-100">
             {DECK_STYLES.map((s) => <option key={s} value={s}>{DECK_STYLE_LABELS[s]}</option>)}
           </select>
         </label>

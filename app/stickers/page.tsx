@@ -31,27 +31,29 @@ export default async function StickersPage({ searchParams }: { searchParams: Pro
         </p>
         <form className="flex flex-wrap items-end gap-3" action="/stickers">
           <label>Deck
-            <select name="deck" defaultValue={deck.id} className="mt-1 block rounded-lg border border-stone-400 bg-white px-2 py-2 text-stone-900">
+            <select name="deck" defaultValue={deck.id} className="mt-1 block min-h-11 rounded-lg border border-stone-400 bg-white px-2 text-stone-900">
               {stickerDecks().map((d) => <option key={d.id} value={d.id}>{d.label}</option>)}
             </select>
           </label>
           <label>Card names
-            <select name="style" defaultValue={style} className="mt-1 block rounded-lg border border-stone-400 bg-white px-2 py-2 text-stone-900">
+            <select name="style" defaultValue={style} className="mt-1 block min-h-11 rounded-lg border border-stone-400 bg-white px-2 text-stone-900">
               {deck.styles.map((s) => <option key={s.id} value={s.id}>{s.label}</option>)}
             </select>
           </label>
           <label>Paper
-            <select name="paper" defaultValue={paper} className="mt-1 block rounded-lg border border-stone-400 bg-white px-2 py-2 text-stone-900">
+            <select name="paper" defaultValue={paper} className="mt-1 block min-h-11 rounded-lg border border-stone-400 bg-white px-2 text-stone-900">
               {Object.entries(PAPER).map(([k, p]) => <option key={k} value={k}>{p.label}</option>)}
             </select>
           </label>
-          <button type="submit" className="rounded-lg border border-stone-400 px-4 py-2">Show</button>
-          <a href={`/stickers/sheet.svg?deck=${deck.id}&style=${style}`} download className="rounded-lg border border-stone-400 px-4 py-2">Download SVG</a>
-          <Link href="/stickers/check" className="rounded-lg bg-gold-400 px-4 py-2 font-semibold text-zinc-950 no-underline">Check a sticker with the camera</Link>
+          <button type="submit" className="min-h-11 rounded-lg border border-stone-400 px-4">Show</button>
+          <a href={`/stickers/sheet.svg?deck=${deck.id}&style=${style}`} download className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-4">Download SVG</a>
+          <Link href="/stickers/check" className="inline-flex min-h-11 items-center rounded-lg bg-gold-400 px-4 font-semibold text-zinc-950 no-underline">Check a sticker with the camera</Link>
         </form>
         <p className="text-sm text-stone-600 dark:text-zinc-400">{stickers.length} stickers on {pages.length} pages of {g.cols} × {g.rows}.</p>
       </div>
       <style>{`@page { size: ${PAPER[paper].width}mm ${PAPER[paper].height}mm; margin: ${g.margin}mm; }`}</style>
+      {/* The sheets keep their printed size: on a phone they scroll sideways in this box, not the whole page. */}
+      <div className="sticker-sheets" role="region" aria-label="Sticker sheets at print size" tabIndex={0}>
       {pages.map((page, i) => (
         <section key={i} className="sticker-page" aria-label={`Sheet ${i + 1}`}
           style={{ width: `${g.cols * STICKER.width}mm`, gridTemplateColumns: `repeat(${g.cols}, ${STICKER.width}mm)`, gridAutoRows: `${STICKER.height}mm` }}>
@@ -63,6 +65,7 @@ export default async function StickersPage({ searchParams }: { searchParams: Pro
           ))}
         </section>
       ))}
+      </div>
     </div>
   );
 }

@@ -93,7 +93,7 @@ describe("the play screen", () => {
     await expect.poll(() => page.getByTestId("current-trick").locator("li").count()).toBe(0);
 
     await page.getByText(/Tricks this deal/).click();
-    await page.getByRole("button", { name: "Correct Three of Wands in trick 1" }).click();
+    await page.getByRole("button", { name: "Correct Ben's Three of Wands in trick 1" }).click();
     await page.getByPlaceholder("e.g. w7 or Riga of Cups").fill("Riga of Wands");
     await page.getByRole("button", { name: "Save correction" }).click();
     const changes = page.getByTestId("changes").filter({ hasText: "Trick 1:" });

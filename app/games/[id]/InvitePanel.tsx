@@ -4,7 +4,7 @@
  * lib/scan/qr.ts), the room code to type, the spectator link, and the devices at the table:
  * hand a seat to a device, remove one, and the seat rule (anyone's moves or each seat its own).
  */
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { callApi } from "@/app/_components/api";
 
 interface Device { id: string; role: "host" | "seat" | "spectator"; player: string | null; label: string; revoked: boolean; lastSeenAt: string }
@@ -13,6 +13,9 @@ interface Summary { roomCode: string; watchCode: string; seatRule: "anyone" | "o
 export function InvitePanel({ id, players, onClose }: { id: string; players: string[]; onClose: () => void }) {
   const [data, setData] = useState<Summary | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Opened from the bar at the bottom: bring it into view wherever the table was scrolled to.
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => box.current?.scrollIntoView({ block: "start" }), []);
   const load = useCallback(async () => {
     const r = await callApi<Summary>(`/api/games/${id}/devices`);
     if (r.ok) setData(r.data);
@@ -26,33 +29,33 @@ export function InvitePanel({ id, players, onClose }: { id: string; players: str
   };
 
   return (
-    <section aria-label="Invite" className="space-y-3 rounded-lg border border-stone-300 p-3 dark:border-stone-700" data-testid="invite">
+    <section ref={box} aria-label="Invite" className="scroll-mt-24 space-y-3 rounded-lg border border-stone-300 p-3 dark:border-stone-700" data-testid="invite">
       <div className="flex items-center justify-between">
         <h2 className="text-lg font-bold">Invite</h2>
-        <button type="button" onClick={onClose} className="rounded border border-stone-400 px-3 py-1 dark:border-stone-600">Close</button>
+        <button type="button" onClick={onClose} className="min-h-11 rounded-lg border border-stone-400 px-4 dark:border-stone-600">Close</button>
       </div>
       {error && <p role="alert" className="text-red-700 dark:text-red-300">{error}</p>}
       {data && (
         <>
           <div className="mx-auto w-56 max-w-full" dangerouslySetInnerHTML={{ __html: data.qrSvg }} />
           <p className="text-center">Room code <strong className="font-mono text-3xl tracking-[0.25em]" data-testid="room-code">{data.roomCode}</strong></p>
-          <p className="break-all text-center text-sm">{data.joinUrl} · or open <span className="font-mono">/join</span> and type the code</p>
+          <p className="text-center text-sm"><span className="break-all">{data.joinUrl}</span> · or open <span className="whitespace-nowrap font-mono">/join</span> and type the code</p>
           <p className="break-all text-sm">Spectators (watch only): <a className="underline" href={data.watchUrl} data-testid="watch-link">{data.watchUrl}</a></p>
-          <label className="flex items-center gap-2">
-            <input type="checkbox" checked={data.seatRule === "own"} onChange={(e) => void op({ op: "rule", seatRule: e.target.checked ? "own" : "anyone" })} />
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="checkbox" className="size-5 shrink-0" checked={data.seatRule === "own"} onChange={(e) => void op({ op: "rule", seatRule: e.target.checked ? "own" : "anyone" })} />
             Seats may record only their own moves
           </label>
           <ul className="divide-y divide-stone-300 dark:divide-stone-700" aria-label="Devices">
             {data.devices.filter((d) => !d.revoked).map((d) => (
               <li key={d.id} className="flex flex-wrap items-center gap-2 py-2">
-                <span className="flex-1">{d.label} <span className="text-sm text-stone-600 dark:text-stone-400">({d.role === "seat" ? `${d.player}'s seat` : d.role})</span></span>
+                <span className="flex-1">{d.label} <span className="text-sm text-stone-600 dark:text-stone-400">({d.role === "seat" ? `${d.player}'s seat` : d.role === "host" ? "host: this device" : "watching"})</span></span>
                 {d.role !== "host" && (
                   <>
-                    <select aria-label={`Seat for ${d.label}`} value={d.role === "seat" ? (d.player ?? "") : ""} onChange={(e) => e.target.value && void op({ op: "seat", device: d.id, player: e.target.value })} className="rounded border border-stone-400 bg-transparent px-2 py-1 dark:border-stone-600">
+                    <select aria-label={`Seat for ${d.label}`} value={d.role === "seat" ? (d.player ?? "") : ""} onChange={(e) => e.target.value && void op({ op: "seat", device: d.id, player: e.target.value })} className="min-h-11 rounded border border-stone-400 bg-transparent px-2 dark:border-stone-600">
                       <option value="">watching</option>
                       {players.map((p) => <option key={p} value={p}>{p}</option>)}
                     </select>
-                    <button type="button" onClick={() => void op({ op: "remove", device: d.id })} className="rounded border border-red-400 px-2 py-1 text-red-800 dark:text-red-300">Remove</button>
+                    <button type="button" onClick={() => void op({ op: "remove", device: d.id })} className="min-h-11 rounded border border-red-400 px-3 text-red-800 dark:text-red-300">Remove</button>
                   </>
                 )}
               </li>

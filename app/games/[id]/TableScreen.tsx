@@ -70,11 +70,11 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
       try {
         const next = JSON.parse((e as MessageEvent<string>).data) as ShellView;
         if (next.seq > viewRef.current.seq) {
-          // An undo or a correction made on another device: say who made it.
+          // An undo or a correction made on another device: say who made it. Any other update
+          // clears the notice, so a watching device (which never taps) is not left with an old one.
           const last = next.last;
-          if (last && (last.type === "undo" || last.type === "correct") && last.device !== (me?.id ?? null)) {
-            setNotice(`${last.by ?? "Another device"} ${last.type === "undo" ? "took back the last entry" : "corrected a card"}.`);
-          }
+          setNotice(last && (last.type === "undo" || last.type === "correct") && last.device !== (me?.id ?? null)
+            ? `${last.by ?? "Another device"} ${last.type === "undo" ? "took back the last entry" : "corrected a card"}.` : null);
           setView(next);
         }
       } catch {
@@ -124,16 +124,17 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
     <div className="mx-auto flex max-w-xl flex-col gap-3 pb-24">
       <header className="sticky top-0 z-10 -mx-3 border-b border-stone-300 bg-stone-50/95 px-3 py-2 backdrop-blur dark:border-stone-700 dark:bg-stone-950/95" aria-label="Table status">
         <p className="text-lg font-bold" aria-live="polite" data-testid="turn">{turnText}</p>
+        {/* In the sticky bar, so a refusal shows wherever the table is scrolled to (the picker, the history). */}
+        {error && (
+          <div role="alert" className="mt-1 rounded-lg border border-red-400 bg-red-50 p-2 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100" data-testid="error">
+            {error}
+          </div>
+        )}
+        {notice && <div role="status" className="mt-1 rounded-lg border border-sky-400 bg-sky-50 p-2 text-sky-900 dark:bg-sky-950 dark:text-sky-100">{notice}</div>}
       </header>
 
-      {error && (
-        <div role="alert" className="rounded-lg border border-red-400 bg-red-50 p-3 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100" data-testid="error">
-          {error}
-        </div>
-      )}
-      {notice && <div role="status" className="rounded-lg border border-sky-400 bg-sky-50 p-3 text-sky-900 dark:bg-sky-950 dark:text-sky-100">{notice}</div>}
-
       {me?.role === "spectator" && <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="watching">Watching: this device follows the table and records nothing.</p>}
+      {me?.role === "seat" && <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="my-seat">This device is {me.player}&apos;s seat.</p>}
       {inviting && <InvitePanel id={id} players={view.players} onClose={() => setInviting(false)} />}
       {view.othersHands && view.othersHands.length > 0 && (
         <section aria-label="The others' cards" className="rounded-lg border border-stone-300 p-3 dark:border-stone-700" data-testid="others-hands">

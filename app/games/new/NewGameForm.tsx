@@ -52,7 +52,7 @@ export function NewGameForm({ meta }: { meta: GameMeta }) {
     void start({ game: meta.id, players: names, dealer: first, deckStyle, options: entry?.toApi ? entry.toApi(options) : options });
   }
 
-  const field = "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-100";
+  const field = "mt-1 block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-100";
   return (
     <form onSubmit={submit} className="space-y-6" aria-describedby="setup-summary">
       <fieldset className="space-y-3">
@@ -67,8 +67,8 @@ export function NewGameForm({ meta }: { meta: GameMeta }) {
         ))}
         {meta.seats.max > meta.seats.min && (
           <div className="flex gap-2">
-            <button type="button" disabled={players.length >= meta.seats.max} onClick={() => setPlayers([...players, ""])} className="rounded-lg border border-stone-400 px-3 py-2 disabled:opacity-40 dark:border-zinc-600">+ Add a player</button>
-            <button type="button" disabled={players.length <= meta.seats.min} onClick={() => setPlayers(players.slice(0, -1))} className="rounded-lg border border-stone-400 px-3 py-2 disabled:opacity-40 dark:border-zinc-600">− Remove the last</button>
+            <button type="button" disabled={players.length >= meta.seats.max} onClick={() => setPlayers([...players, ""])} className="min-h-11 rounded-lg border border-stone-400 px-3 disabled:opacity-40 dark:border-zinc-600">+ Add a player</button>
+            <button type="button" disabled={players.length <= meta.seats.min} onClick={() => setPlayers(players.slice(0, -1))} className="min-h-11 rounded-lg border border-stone-400 px-3 disabled:opacity-40 dark:border-zinc-600">− Remove the last</button>
             <span className="self-center text-sm text-stone-600 dark:text-zinc-400">{players.length} of {meta.seats.min}–{meta.seats.max}</span>
           </div>
         )}

@@ -24,7 +24,7 @@ export default async function NewGamePage({ searchParams }: { searchParams: Prom
           {games.map((g) => (
             <li key={g.id}>
               <Link href={`/games/new?game=${g.id}`} aria-current={g.id === chosen.id ? "page" : undefined}
-                className={`block rounded-lg border px-3 py-2 text-center font-semibold ${g.id === chosen.id ? "border-amber-700 bg-amber-100 text-stone-950 dark:bg-amber-950 dark:text-amber-50" : "border-stone-400 dark:border-zinc-600"}`}>
+                className={`flex min-h-11 items-center justify-center rounded-lg border px-3 py-2 text-center font-semibold ${g.id === chosen.id ? "border-amber-700 bg-amber-100 text-stone-950 dark:bg-amber-950 dark:text-amber-50" : "border-stone-400 dark:border-zinc-600"}`}>
                 {g.name}
               </Link>
             </li>

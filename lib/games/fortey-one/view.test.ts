@@ -41,6 +41,9 @@ describe("needs(): what each partnership still needs", () => {
     const won = needs(withTotals([42, 7, 1, 41], 1));
     expect(won[1].won).toBe(true);
     expect(won[1].line).toBe("Ben and Dan have won the match.");
+    // The partnership that qualified too but finished lower is not told to play on.
+    expect(won[0].qualified && !won[0].won).toBe(true);
+    expect(won[0].line).toBe("Ann and Cat qualified too (Ann 42, Cat 1), but Ben and Dan finished higher.");
   });
 });
 

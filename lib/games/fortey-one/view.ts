@@ -38,7 +38,11 @@ export function needs(s: ForteyOneState): [Need41, Need41] {
     const qualified = toTarget === 0 && toPositive === 0;
     let line: string;
     if (won) line = `${players[0]} and ${players[1]} have won the match.`;
-    else if (qualified) line = `${players[0]} and ${players[1]} have qualified (${L} ${totals[lead]}, ${O} ${totals[other]}); the other partnership ties them: play on.`;
+    else if (qualified && s.winner !== null) {
+      // Both qualified and the other partnership won on points: no "play on" once the match is decided.
+      const [x2, y2] = partnershipSeats(s.winner);
+      line = `${players[0]} and ${players[1]} qualified too (${L} ${totals[lead]}, ${O} ${totals[other]}), but ${s.players[x2]} and ${s.players[y2]} finished higher.`;
+    } else if (qualified) line = `${players[0]} and ${players[1]} have qualified (${L} ${totals[lead]}, ${O} ${totals[other]}); the other partnership ties them: play on.`;
     else if (toTarget === 0) line = `${O} needs ${toPositive} more to get above 0, with ${L} at ${totals[lead]}.`;
     else if (toPositive === 0) line = `${L} needs ${toTarget} more with ${O} above 0.`;
     else line = `${L} needs ${toTarget} more and ${O} needs ${toPositive} more to get above 0.`;

@@ -29,7 +29,7 @@ function Form({ options: o, setOptions }: OptionsFormProps<TennersFormOptions>) 
   return (
     <>
       <label className="flex min-h-11 items-start gap-2">
-        <input type="checkbox" name="fittingGuesses" checked={o.fittingGuesses} onChange={(e) => set({ fittingGuesses: e.target.checked })} className="mt-1 h-5 w-5" />
+        <input type="checkbox" name="fittingGuesses" checked={o.fittingGuesses} onChange={(e) => set({ fittingGuesses: e.target.checked })} className="mt-1 h-5 w-5 shrink-0" />
         <span>Fitting guesses
           <span className={hint}>On: the last player may predict any number. Off: the predictions may not add up to the round&rsquo;s tricks, so at least one player must be wrong (that one number is shown as unavailable).</span>
         </span>
@@ -37,16 +37,16 @@ function Form({ options: o, setOptions }: OptionsFormProps<TennersFormOptions>) 
       <fieldset className="space-y-1">
         <legend className="font-semibold">First move</legend>
         <label className="flex min-h-11 items-start gap-2">
-          <input type="radio" name="firstMove" value="first" checked={o.firstMove === "first"} onChange={() => set({ firstMove: "first" })} className="mt-1 h-5 w-5" />
+          <input type="radio" name="firstMove" value="first" checked={o.firstMove === "first"} onChange={() => set({ firstMove: "first" })} className="mt-1 h-5 w-5 shrink-0" />
           <span>The first player in the list <span className={hint}>(the last player deals round 1, unless you choose another first dealer above)</span></span>
         </label>
         <label className="flex min-h-11 items-start gap-2">
-          <input type="radio" name="firstMove" value="random" checked={o.firstMove === "random"} onChange={() => set({ firstMove: "random" })} className="mt-1 h-5 w-5" />
+          <input type="radio" name="firstMove" value="random" checked={o.firstMove === "random"} onChange={() => set({ firstMove: "random" })} className="mt-1 h-5 w-5 shrink-0" />
           <span>A random player <span className={hint}>(the first dealer is drawn when the game starts)</span></span>
         </label>
       </fieldset>
       <label className="flex min-h-11 items-start gap-2">
-        <input type="checkbox" name="blindFirstRound" checked={o.blindFirstRound} onChange={(e) => set({ blindFirstRound: e.target.checked })} className="mt-1 h-5 w-5" />
+        <input type="checkbox" name="blindFirstRound" checked={o.blindFirstRound} onChange={(e) => set({ blindFirstRound: e.target.checked })} className="mt-1 h-5 w-5 shrink-0" />
         <span>Blind first round
           <span className={hint}>In the one-card round everyone holds their card to their forehead: you see every card but your own.</span>
         </span>

@@ -5,14 +5,14 @@ import type { OptionsEntry, OptionsFormProps } from "./types";
 type Kind = "none" | "pre-look" | "ante" | "bid" | "target";
 export interface FortunesFormOptions { starsAfterBroken: boolean; kind: Kind; ante: number; target: number; exact: boolean }
 
-const field = "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-100";
+const field = "mt-1 block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-100";
 
 function Form({ options: o, setOptions }: OptionsFormProps<FortunesFormOptions>) {
   const set = (patch: Partial<FortunesFormOptions>) => setOptions({ ...o, ...patch });
   return (
     <>
-      <label className="flex items-start gap-2">
-        <input type="checkbox" name="starsAfterBroken" checked={o.starsAfterBroken} onChange={(e) => set({ starsAfterBroken: e.target.checked })} className="mt-1 h-5 w-5" />
+      <label className="flex min-h-11 items-start gap-2">
+        <input type="checkbox" name="starsAfterBroken" checked={o.starsAfterBroken} onChange={(e) => set({ starsAfterBroken: e.target.checked })} className="mt-1 h-5 w-5 shrink-0" />
         <span>Once Stars are broken, anyone may play a Star instead of following suit <span className="text-sm text-stone-600 dark:text-stone-400">(default on; off: a Star only when void in the led suit)</span></span>
       </label>
       <fieldset className="space-y-2">
@@ -24,8 +24,8 @@ function Form({ options: o, setOptions }: OptionsFormProps<FortunesFormOptions>)
           ["bid", "Bids: each player bids tricks; a team short of its bid scores 0"],
           ["target", "Play to a target score"],
         ] as const).map(([value, label]) => (
-          <label key={value} className="flex items-start gap-2">
-            <input type="radio" name="betting" value={value} checked={o.kind === value} onChange={() => set({ kind: value })} className="mt-1 h-5 w-5" />
+          <label key={value} className="flex min-h-11 items-start gap-2">
+            <input type="radio" name="betting" value={value} checked={o.kind === value} onChange={() => set({ kind: value })} className="mt-1 h-5 w-5 shrink-0" />
             <span>{label}</span>
           </label>
         ))}
@@ -41,8 +41,8 @@ function Form({ options: o, setOptions }: OptionsFormProps<FortunesFormOptions>)
               <span className="text-sm">Target points</span>
               <input type="number" name="target" min={1} value={o.target} onChange={(e) => set({ target: Number(e.target.value) })} className={field} />
             </label>
-            <label className="flex items-center gap-2">
-              <input type="checkbox" name="exact" checked={o.exact} onChange={(e) => set({ exact: e.target.checked })} className="h-5 w-5" />
+            <label className="flex min-h-11 items-center gap-2">
+              <input type="checkbox" name="exact" checked={o.exact} onChange={(e) => set({ exact: e.target.checked })} className="h-5 w-5 shrink-0" />
               <span>Exact: going over the target busts (that deal&rsquo;s points are not added)</span>
             </label>
           </div>

@@ -7,7 +7,6 @@
  */
 import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
-import { CorrectionForm } from "@/app/_components/CorrectionForm";
 import { TrickRows } from "@/app/_components/TrickRows";
 import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
 import { TrickTable } from "@/app/_components/TrickTable";
@@ -24,6 +23,8 @@ const Redeal = dynamic(() => import("./extras").then((m) => m.Redeal), { loading
 const DealEnd = dynamic(() => import("./extras").then((m) => m.DealEnd), { loading: () => null });
 const WhatChanged = dynamic(() => import("./extras").then((m) => m.WhatChanged), { loading: () => null });
 const HandForm = dynamic(() => import("./extras").then((m) => m.HandForm), { loading: () => <p className="mt-2 text-sm">Loading…</p> });
+// The correction form loads when a card of the history is tapped.
+const CorrectionForm = dynamic(() => import("@/app/_components/CorrectionForm").then((m) => m.CorrectionForm), { loading: () => null });
 
 /** The module's view (with `seats`: bids and totals per player) plus the shell's id, seq and turn. */
 type View = ForteyOneView & Omit<ShellView, "players" | "turn">;
@@ -86,7 +87,7 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
     const player = view.turn.player;
     if (!player) return void send({ type: "play", card });
     const n = trick?.cards.length ?? 0;
-    const next = n < 3 ? `${names[(names.indexOf(player) + 1) % 4]} to play` : "Recording…";
+    const next = n < 3 ? `${names[(names.indexOf(player) + 1) % 4]} to play.` : "Recording…";
     void send({ type: "play", card, player }, { pending: { card, player, prompt: next } });
   };
   const scanned = (code: string) => {
@@ -228,7 +229,7 @@ function TrickHistory({ deal, facts, style, busy, send, face }: { deal: number; 
   const [editing, setEditing] = useState<{ trick: number; position: number; card: string; player: string } | null>(null);
   if (facts.tricks.length === 0) return null;
   return (
-    <details className="rounded-xl border border-stone-300 p-3 dark:border-stone-700" open={editing !== null} data-testid="history-box">
+    <details className="rounded-xl border border-stone-300 p-3 dark:border-stone-700" data-testid="history-box">
       <summary className="min-h-11 cursor-pointer py-2 font-semibold">Tricks this deal ({facts.tricks.filter((t) => t.winner).length} done) — tap a card to correct it</summary>
       <ol className="mt-2 space-y-2 text-sm" data-testid="history">
         <TrickRows tricks={facts.tricks} busy={busy} face={face} headingClass="w-6" onPick={setEditing}

@@ -7,14 +7,12 @@
  * The shell (../../TableScreen) keeps the turn line, errors, undo and export.
  */
 import dynamic from "next/dynamic";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import {
   SYMBOLS, TENNERS_CODES, isKnot, isRibbon, numberOf, parseTennersCard, symbolName, symbolOf, tarotToTenners,
   tennersCardName, tennersShortName, tennersToTarot, type TennersCode,
 } from "@/lib/games/fortune-tenners/deck";
-import { winningIndex } from "@/lib/games/fortune-tenners/rules";
 import type { TennersView } from "@/lib/games/fortune-tenners/view";
-import { callApi } from "@/app/_components/api";
 import { tennersFromScan } from "@/lib/scan/payload";
 import { CardImage } from "@/app/_components/CardImage";
 import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
@@ -34,8 +32,6 @@ const RoundCards = dynamic(() => import("./extras").then((m) => m.RoundCards), {
 const Scanner = dynamic(() => import("@/app/_components/scanner/Scanner"), { ssr: false, loading: () => <p>Loading the scanner…</p> });
 
 type View = TennersView & ShellView;
-/** The parts of the game record (GET /api/games/[id]/record) the panel reads: every round's cards. */
-interface RecordDeal { dealer?: string; trumpCard?: string | null; trumpSymbol?: string | null; tricks?: string[][] }
 
 const TAROT_RANKS = ["", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Page", "Knight", "Queen"];
 const btn = "min-h-11 rounded-lg px-4 py-3 font-semibold disabled:opacity-50";
@@ -76,29 +72,6 @@ function pickerGroups(style: string, ribbons: readonly string[]): PickerGroup[] 
   ];
 }
 
-/** Each round's tricks with who played what and who won, from the record's plain card lists. */
-function playedRounds(deals: RecordDeal[], view: View): PlayedRound[] {
-  const P = view.players;
-  const n = P.length;
-  return deals.map((d, i) => {
-    const trump = view.overview[i]?.trump ?? null;
-    let leader = (P.indexOf(d.dealer ?? view.overview[i]?.dealer ?? P[0]) + 1) % n;
-    const tricks = (d.tricks ?? []).map((cards, t) => {
-      const played = cards.map((card, k) => ({ card, player: P[(leader + k) % n] }));
-      let winner: string | null = null;
-      let winningCard: string | null = null;
-      if (cards.length === n) {
-        const w = winningIndex(cards, trump);
-        winner = played[w].player;
-        winningCard = cards[w];
-        leader = (leader + w) % n;
-      }
-      return { number: t + 1, cards: played, winner, winningCard };
-    });
-    return { number: i + 1, trumpCard: d.trumpCard ?? null, tricks };
-  });
-}
-
 export default function TennersPanel({ id, view, change, busy, send, pending, notify }: PanelProps<TennersView>) {
   const style = view.deckStyle;
   const ribbons = view.options.tarotRibbons;
@@ -110,26 +83,11 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
   const [cardsOpened, setCardsOpened] = useState(false);
   const expects = view.turn.expects;
 
-  // This round's tricks and unseen cards come with every view. Earlier rounds' cards (for the
-  // overview's corrections) are read from the game record only while the overview is open.
-  const [rec, setRec] = useState<{ seq: number; deals: RecordDeal[] } | null>(null);
-  useEffect(() => {
-    if (!overviewOpen) return;
-    let live = true;
-    void callApi<{ deals: RecordDeal[] }>(`/api/games/${id}/record`).then((r) => {
-      if (live && r.ok) setRec({ seq: view.seq, deals: r.data.deals ?? [] });
-    });
-    return () => { live = false; };
-  }, [id, view.seq, overviewOpen]);
   const current: PlayedRound = useMemo(() => ({
     number: view.round,
     trumpCard: view.trump.card,
     tricks: view.tricks.map((t) => ({ number: t.number, cards: t.cards.map((c) => ({ card: c.card, player: c.player })), winner: t.winner, winningCard: t.winningCard })),
   }), [view]);
-  const rounds = useMemo(() => {
-    const past = rec && rec.seq === view.seq ? playedRounds(rec.deals, view).slice(0, view.round - 1) : [];
-    return [...past, current];
-  }, [rec, view, current]);
   const unseen = view.unseen;
 
   const parse = (text: string) => {
@@ -152,8 +110,7 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
   const scanned = (code: string) => {
     // A Tenners sticker ("TN:A07") names its card; a tarot sticker is mapped through the table's Ribbons.
     const card = tennersFromScan(code) ?? (code.startsWith("TN:") ? null : tarotToTenners(code, ribbons));
-    const tarot = code;
-    if (!card) { notify(`${tarot} is not in a Fortune Tenners tarot deck (it stays in the box).`); return; }
+    if (!card) { notify(`${code} is not in a Fortune Tenners tarot deck (it stays in the box).`); return; }
     onPick(card);
   };
   const toggleScan = () => setScanning((x) => !x);
@@ -179,10 +136,13 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
         )}
       </section>
 
+      {/* Right under its button: opening it shows it where the player tapped. */}
+      {overviewOpen && <Overview id={id} view={view} current={current} busy={busy} send={send} parse={parse} name={name} face={face} />}
+
       {expects === "trump" && (
         <section aria-label="Deal and trump" className={`${box} space-y-2`} data-testid="deal-step">
           <h2 className="text-2xl font-bold">Deal {plural(view.cards, "card")} each</h2>
-          <p>{view.dealer} deals, then turns the next card for trump. Tap{style === "tarot" ? " (or scan)" : ""} the turned card below.</p>
+          <p>{view.dealer} deals, then turns the next card for trump. Tap (or scan) the turned card below.</p>
           <p className="text-sm text-stone-600 dark:text-stone-400">A {name("R1").replace(/ 1$/, "")} means no trump; a {name("K1").replace(/ 1$/, "")} lets {view.dealer} choose.</p>
           <button type="button" disabled={busy} onClick={() => void send({ type: "trump", card: null })} className={`${outline} w-full`}>No card turned (no trump)</button>
         </section>
@@ -225,7 +185,7 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
           <button type="button" onClick={toggleScan} aria-pressed={scanning} className={`${outline} w-full`} data-testid="scan-toggle">
             {scanning ? "Stop scanning" : "📷 Scan cards"}
           </button>
-          {scanning && style === "tarot" && (
+          {scanning && (
             <Scanner label={expects === "trump" ? "Scan the turned card" : "Scan the card being played"} onCard={scanned} onUnavailable={(m) => { setScanning(false); notify(m); }} />
           )}
           <CardPicker
@@ -256,7 +216,6 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
 
       {change && <WhatChanged before={change.before as View} after={view} kind={change.kind} />}
 
-      {overviewOpen && <Overview view={view} rounds={rounds} busy={busy} send={send} parse={parse} name={name} face={face} />}
       {!overviewOpen && current.tricks.length ? (
         <details className={box} onToggle={(e) => { if (e.currentTarget.open) setCardsOpened(true); }}>
           <summary className="min-h-11 cursor-pointer py-2 font-semibold">Cards this round — tap one to correct it</summary>

@@ -4,7 +4,10 @@
  * after a Knot, the end of a round, a round's cards for corrections and the 📋 overview. Loaded
  * when first shown (./TennersPanel).
  */
-import { useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { callApi } from "@/app/_components/api";
+import { winningIndex } from "@/lib/games/fortune-tenners/rules";
+import { useStartGame } from "@/app/_components/useStartGame";
 import { CardImage } from "@/app/_components/CardImage";
 import { CorrectionForm } from "@/app/_components/CorrectionForm";
 import { TrickRows } from "@/app/_components/TrickRows";
@@ -79,7 +82,26 @@ export function RoundEnd({ view, busy, send }: { view: View; busy: boolean; send
           Next round: {nextDealer} deals {plural(view.round + 1, "card")} each
         </button>
       )}
+      {view.winner && <PlayAgain view={view} />}
     </section>
+  );
+}
+
+/** A new game with the same players, house rules and cards; round 1 is dealt by the next player (or drawn again). */
+function PlayAgain({ view }: { view: View }) {
+  const { starting, problem, start } = useStartGame();
+  const P = view.players;
+  const o = view.options;
+  const first = view.overview[0]?.dealer ?? P[P.length - 1];
+  const again = () => start({
+    game: "fortune-tenners", players: P, deckStyle: view.deckStyle, options: o,
+    dealer: o.firstMove === "random" ? Math.floor(Math.random() * P.length) : (P.indexOf(first) + 1) % P.length,
+  });
+  return (
+    <>
+      <button type="button" disabled={starting} onClick={() => void again()} className={`${primary} w-full text-lg`}>Play again with the same players</button>
+      {problem && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{problem}</p>}
+    </>
   );
 }
 
@@ -116,9 +138,49 @@ export function RoundCards({ round, busy, send, parse, name, face }: { round: Pl
   );
 }
 
+/** The parts of the game record (GET /api/games/[id]/record) the overview reads: every round's cards. */
+interface RecordDeal { dealer?: string; trumpCard?: string | null; trumpSymbol?: string | null; tricks?: string[][] }
+
+/** Each round's tricks with who played what and who won, from the record's plain card lists. */
+function playedRounds(deals: RecordDeal[], view: View): PlayedRound[] {
+  const P = view.players;
+  const n = P.length;
+  return deals.map((d, i) => {
+    const trump = view.overview[i]?.trump ?? null;
+    let leader = (P.indexOf(d.dealer ?? view.overview[i]?.dealer ?? P[0]) + 1) % n;
+    const tricks = (d.tricks ?? []).map((cards, t) => {
+      const played = cards.map((card, k) => ({ card, player: P[(leader + k) % n] }));
+      let winner: string | null = null;
+      let winningCard: string | null = null;
+      if (cards.length === n) {
+        const w = winningIndex(cards, trump);
+        winner = played[w].player;
+        winningCard = cards[w];
+        leader = (leader + w) % n;
+      }
+      return { number: t + 1, cards: played, winner, winningCard };
+    });
+    return { number: i + 1, trumpCard: d.trumpCard ?? null, tricks };
+  });
+}
+
 /** 📋 The whole game: predictions / tricks and points per round and player, totals, the chart, every round's cards. */
-export function Overview({ view, rounds, busy, send, parse, name, face }: { view: View; rounds: PlayedRound[]; busy: boolean; send: Send; parse: Parse; name: (c: string) => string; face: Face }) {
+export function Overview({ id, view, current, busy, send, parse, name, face }: { id: string; view: View; current: PlayedRound; busy: boolean; send: Send; parse: Parse; name: (c: string) => string; face: Face }) {
   const style = view.deckStyle;
+  // This round's tricks come with every view; earlier rounds' cards (for their corrections) are
+  // read from the game record while the overview is open, again after every change.
+  const [rec, setRec] = useState<{ seq: number; deals: RecordDeal[] } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void callApi<{ deals: RecordDeal[] }>(`/api/games/${id}/record`).then((r) => {
+      if (live && r.ok) setRec({ seq: view.seq, deals: r.data.deals ?? [] });
+    });
+    return () => { live = false; };
+  }, [id, view.seq]);
+  const rounds = useMemo(() => {
+    const past = rec && rec.seq === view.seq ? playedRounds(rec.deals, view).slice(0, view.round - 1) : [];
+    return [...past, current];
+  }, [rec, view, current]);
   return (
     <section id="tenners-overview" aria-label="Overview" className={`${box} space-y-4`} data-testid="overview">
       <h2 className="text-lg font-bold">📋 Overview</h2>

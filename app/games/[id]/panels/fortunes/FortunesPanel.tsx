@@ -9,8 +9,7 @@ import { useMemo, useState } from "react";
 import { cardName, parseCard, suitName, type DeckStyle, type Suit } from "@/lib/cards";
 import { winningIndex } from "@/lib/games/fortunes/rules";
 import type { FortunesView } from "@/lib/games/fortunes/view";
-import { CorrectionForm } from "@/app/_components/CorrectionForm";
-import { TrickRows } from "@/app/_components/TrickRows";
+import { TrickRows, type PickedCard } from "@/app/_components/TrickRows";
 import { CardPicker } from "@/app/_components/CardPicker";
 import { tarotPickerGroups } from "@/app/_components/tarot-groups";
 import { TrickTable, type ShownTrick } from "@/app/_components/TrickTable";
@@ -22,6 +21,9 @@ const Ledger = dynamic(() => import("./extras").then((m) => m.Ledger), { loading
 const BettingPanel = dynamic(() => import("./extras").then((m) => m.BettingPanel), { loading: () => null });
 const BidPanel = dynamic(() => import("./extras").then((m) => m.BidPanel), { loading: () => null });
 const DealEnd = dynamic(() => import("./extras").then((m) => m.DealEnd), { loading: () => null });
+const WhatChanged = dynamic(() => import("./extras").then((m) => m.WhatChanged), { loading: () => null });
+// The correction form loads when a card of the history is tapped.
+const CorrectionForm = dynamic(() => import("@/app/_components/CorrectionForm").then((m) => m.CorrectionForm), { loading: () => null });
 
 // The camera scanner loads only when the camera is opened, so the play page stays light.
 const Scanner = dynamic(() => import("@/app/_components/scanner/Scanner"), { ssr: false, loading: () => <p>Loading the scanner…</p> });
@@ -35,7 +37,6 @@ export default function FortunesPanel({ id, view, change, busy, send, pending, n
   const deal = view.deals[view.deals.length - 1];
   const live = view.live;
   const trick = live.trick;
-  const changes = useMemo(() => (change ? describeChanges(change.before as View, view, style) : null), [change, view, style]);
   const face = useMemo(() => (code: string) => ({ code, deck: "tarot" as const, style, name: cardName(code, style) }), [style]);
   const winner = trick && trick.cards.length ? trick.cards[winningIndex(trick.cards.map((c) => c.card), trick.type)].player : null;
   const done = deal.tricks.filter((t) => t.winner !== null);
@@ -81,6 +82,9 @@ export default function FortunesPanel({ id, view, change, busy, send, pending, n
         </div>
       </section>
 
+      {/* Bets and bids come before the trick's cards: shown first, as Fortey-One shows its bids. */}
+      {view.turn.expects === "bet" && <BettingPanel view={view} busy={busy} send={send} />}
+      {view.turn.expects === "bid" && <BidPanel view={view} busy={busy} send={send} />}
       {trick && (
         <section aria-label="Current trick" className="rounded-xl border border-stone-300 p-3 dark:border-stone-700">
           <h2 className="mb-2 text-sm font-semibold text-stone-600 dark:text-stone-400">Trick {trick.number}</h2>
@@ -130,8 +134,6 @@ export default function FortunesPanel({ id, view, change, busy, send, pending, n
           face={face}
         />
       )}
-      {view.turn.expects === "bet" && <BettingPanel view={view} busy={busy} send={send} />}
-      {view.turn.expects === "bid" && <BidPanel view={view} busy={busy} send={send} />}
       {(view.turn.expects === "nextDeal" || view.turn.expects === "none") && <DealEnd id={id} view={view} busy={busy} send={send} />}
 
       {deal.violations.length > 0 && (
@@ -143,12 +145,7 @@ export default function FortunesPanel({ id, view, change, busy, send, pending, n
         </section>
       )}
 
-      {changes && (change?.kind === "correct" || changes.length > 0) && (
-        <section role="status" aria-label="What changed" className="rounded-lg border border-sky-400 bg-sky-50 p-3 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-100" data-testid="changes">
-          <h2 className="font-semibold">What changed</h2>
-          {changes.length ? <ul className="list-disc pl-5">{changes.map((c, i) => <li key={i}>{c}</li>)}</ul> : <p>No winner, point or rule changes.</p>}
-        </section>
-      )}
+      {change && <WhatChanged before={change.before as View} after={view} style={style} kind={change.kind} />}
 
       {view.options.betting.kind !== "none" && <Ledger view={view} />}
       <TrickHistory view={view} style={style} busy={busy} send={send} />
@@ -177,48 +174,28 @@ function LastTrick({ view, style }: { view: View; style: DeckStyle }) {
 
 function TrickHistory({ view, style, busy, send }: { view: View; style: DeckStyle; busy: boolean; send: Send }) {
   const deal = view.deals[view.deals.length - 1];
-  const [editing, setEditing] = useState<{ trick: number; position: number; card: string } | null>(null);
+  const [editing, setEditing] = useState<PickedCard | null>(null);
   if (deal.tricks.length === 0) return null;
+  const P = view.players;
+  // Who played each card: play goes clockwise from the trick's leader.
+  const tricks = deal.tricks.map((t) => ({ ...t, cards: t.cards.map((card, k) => ({ card, player: P[(P.indexOf(t.leader) + k) % 4] })) }));
+  // Left open or closed by the player: saving or cancelling a correction keeps the list where it was.
   return (
-    <details className="rounded-xl border border-stone-300 p-3 dark:border-stone-700" open={editing !== null}>
+    <details className="rounded-xl border border-stone-300 p-3 dark:border-stone-700">
       <summary className="min-h-11 cursor-pointer py-2 font-semibold">Tricks this deal ({deal.tricks.filter((t) => t.winner).length} done) — tap a card to correct it</summary>
       <ol className="mt-2 space-y-2 text-sm" data-testid="history">
-        <TrickRows tricks={deal.tricks} busy={busy}
+        <TrickRows tricks={tricks} busy={busy}
           face={(c) => ({ code: c, deck: "tarot", style, name: cardName(c, style) })}
-          cardLabel={(p) => `Correct ${cardName(p.card, style)} in trick ${p.trick}`} onPick={setEditing}
+          cardLabel={(p) => `Correct ${p.player}'s ${cardName(p.card, style)} in trick ${p.trick}`} onPick={setEditing}
           after={(t) => <>→ {t.winner} ★ ({t.disposition}, {t.points})</>} />
       </ol>
       {editing && (
         <CorrectionForm key={`${editing.trick}.${editing.position}`} busy={busy} placeholder="e.g. w7 or Riga of Cups"
-          label={<>Replace {cardName(editing.card, style)} (trick {editing.trick}, card {editing.position}) with</>}
+          label={<>Replace {editing.player}&rsquo;s {cardName(editing.card, style)} (trick {editing.trick}, card {editing.position}) with</>}
           parse={(text) => parseCard(text, { style })}
           onSave={async (card) => { const ok = await send({ type: "correct", deal: deal.number, trick: editing.trick, position: editing.position, card }); if (ok) setEditing(null); return ok; }}
           onCancel={() => setEditing(null)} />
       )}
     </details>
   );
-}
-
-/** Plain sentences for what a correction or undo changed: winners, points, violations. */
-function describeChanges(before: View, after: View, style: DeckStyle): string[] {
-  const out: string[] = [];
-  const n = Math.min(before.deals.length, after.deals.length);
-  for (let d = 0; d < n; d++) {
-    const a = before.deals[d], b = after.deals[d];
-    for (let i = 0; i < Math.max(a.tricks.length, b.tricks.length); i++) {
-      const x = a.tricks[i], y = b.tricks[i];
-      if (!x || !y) continue;
-      if (x.winner !== y.winner || x.points !== y.points || x.type !== y.type) {
-        out.push(`Trick ${i + 1}: ${x.winner ?? "nobody"} (${x.points}) → ${y.winner ?? "nobody"} (${y.points})${y.winningCard ? ` with ${cardName(y.winningCard, style)}` : ""}${x.type !== y.type ? `, now ${y.type}` : ""}.`);
-      }
-    }
-    if (a.scores.teams.high !== b.scores.teams.high || a.scores.teams.low !== b.scores.teams.low) {
-      out.push(`Deal ${d + 1} score: High ${a.scores.teams.high} → ${b.scores.teams.high}, Low ${a.scores.teams.low} → ${b.scores.teams.low}.`);
-    }
-    const key = (v: { trick: number; player: string; rule: string }) => `${v.trick}|${v.player}|${v.rule}`;
-    const before1 = new Set(a.violations.map(key)), after1 = new Set(b.violations.map(key));
-    for (const v of b.violations) if (!before1.has(key(v))) out.push(`New rule problem: ${v.message}`);
-    for (const v of a.violations) if (!after1.has(key(v))) out.push(`Resolved: ${v.message}`);
-  }
-  return out;
 }

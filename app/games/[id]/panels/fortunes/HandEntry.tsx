@@ -18,7 +18,7 @@ export function HandEntry({ view, busy, send }: { view: FortunesView; busy: bool
   if (candidates.length === 0 && view.live.handsEntered.length === 0) return null;
   return (
     <details className="rounded-xl border border-stone-300 p-3 dark:border-stone-700" onToggle={(e) => { if (e.currentTarget.open) setOpened(true); }}>
-      <summary className="cursor-pointer font-semibold">Enter a hand (optional)</summary>
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold">Enter a hand (optional)</summary>
       {opened && <HandForm view={view} busy={busy} send={send} />}
     </details>
   );

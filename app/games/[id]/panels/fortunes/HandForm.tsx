@@ -39,23 +39,23 @@ export default function HandForm({ view, busy, send }: { view: FortunesView; bus
         <div className="mt-2 space-y-2">
           <p className="text-sm">Before their first card, a player can enter all 19 cards privately; every play of theirs is then checked as it is made.</p>
           <label className="block text-sm">Player
-            <select value={player} onChange={(e) => { setPlayer(e.target.value); setCards([]); }} className="ml-2 rounded border border-stone-400 bg-white px-2 py-1 text-stone-900">
+            <select value={player} onChange={(e) => { setPlayer(e.target.value); setCards([]); }} className="ml-2 min-h-11 rounded border border-stone-400 bg-white px-2 text-stone-900">
               {candidates.map((p) => <option key={p}>{p}</option>)}
             </select>
           </label>
           <div className="flex gap-2">
             <input value={text} onChange={(e) => setText(e.target.value)} onKeyDown={(e) => { if (e.key === "Enter") { e.preventDefault(); addTyped(); } }}
               placeholder="Type cards: w7, t21, ace cups" aria-label="Cards of the hand" className="min-w-0 flex-1 rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900" />
-            <button type="button" onClick={addTyped} className="rounded-lg border border-stone-400 px-3">Add</button>
-            <button type="button" onClick={() => setScan((x) => !x)} aria-pressed={scan} className="rounded-lg border border-stone-400 px-3">{scan ? "Stop" : "Scan"}</button>
+            <button type="button" onClick={addTyped} className="min-h-11 rounded-lg border border-stone-400 px-3">Add</button>
+            <button type="button" onClick={() => setScan((x) => !x)} aria-pressed={scan} className="min-h-11 rounded-lg border border-stone-400 px-3">{scan ? "Stop" : "Scan"}</button>
           </div>
           {scan && <Scanner label="Scan your hand" onCard={add} onUnavailable={(m) => { setScan(false); setProblem(m); }} />}
           {problem && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{problem}</p>}
           <p className="text-sm" aria-live="polite">{cards.length} of 19: {cards.map((c) => cardName(c, style)).join(", ")}</p>
           <div className="flex gap-2">
             <button type="button" disabled={busy || cards.length !== 19} onClick={async () => { if (await send({ type: "hand", player, cards })) setCards([]); }}
-              className="rounded-lg bg-amber-600 px-4 py-2 font-semibold text-white disabled:opacity-40">Save {player}&rsquo;s hand</button>
-            <button type="button" onClick={() => setCards([])} className="rounded-lg border px-4 py-2">Clear</button>
+              className="min-h-11 rounded-lg bg-amber-700 px-4 py-2 font-semibold text-white disabled:opacity-40">Save {player}&rsquo;s hand</button>
+            <button type="button" onClick={() => setCards([])} className="min-h-11 rounded-lg border border-stone-400 px-4 py-2">Clear</button>
           </div>
         </div>
       )}

@@ -5,6 +5,8 @@
  */
 import Link from "next/link";
 import { useState } from "react";
+import { useStartGame } from "@/app/_components/useStartGame";
+import { cardName, type DeckStyle } from "@/lib/cards";
 import type { FortunesView } from "@/lib/games/fortunes/view";
 import type { Send, ShellView } from "../../table";
 
@@ -25,6 +27,8 @@ export function Ledger({ view }: { view: View }) {
       )}
       {deal.bids && (["high", "low"] as const).map((team) => {
         const players = deal.teamPlayers[team];
+        // While bids are still being made, say who has bid what: "made" would mean nothing yet.
+        if (view.turn.expects === "bid") return <p key={team}>{players.map((p) => `${p}: ${deal.bids!.players[p] ?? "no bid yet"}`).join(", ")}</p>;
         const bid = players.reduce((n, p) => n + (deal.bids!.players[p] ?? 0), 0);
         const tricks = won(players);
         return <p key={team}>{players.join(" & ")}: bid {bid}, won {tricks} — {tricks >= bid ? "made" : `${bid - tricks} to go`}</p>;
@@ -50,7 +54,7 @@ export function BettingPanel({ view, busy, send }: { view: View; busy: boolean; 
           <span className="sr-only">Raise to</span>
           <input type="number" min={ante + 1} value={to} onChange={(e) => setRaise({ at: ante, to: Number(e.target.value) })} className="w-20 rounded-lg border border-stone-400 bg-white px-2 py-3 text-stone-900" />
         </label>
-        <button type="button" disabled={busy} onClick={() => void send({ type: "raise", to })} className="rounded-lg bg-amber-600 px-4 py-3 font-semibold text-white">Raise</button>
+        <button type="button" disabled={busy} onClick={() => void send({ type: "raise", to })} className="rounded-lg bg-amber-700 px-4 py-3 font-semibold text-white">Raise</button>
         <button type="button" disabled={busy} onClick={() => { if (confirm(`${view.turn.player} folds: this ends the deal and settles the pot. Continue?`)) void send({ type: "fold" }); }} className="rounded-lg bg-red-700 px-4 py-3 font-semibold text-white">Fold</button>
       </div>
     </section>
@@ -58,14 +62,19 @@ export function BettingPanel({ view, busy, send }: { view: View; busy: boolean; 
 }
 
 export function BidPanel({ view, busy, send }: { view: View; busy: boolean; send: Send }) {
-  const [bid, setBid] = useState(4);
+  const player = view.turn.player;
+  // One tap per bid, as in Fortey-One: 0 to 19 tricks.
   return (
-    <section aria-label="Bids" className="space-y-2 rounded-xl border border-stone-300 p-3 dark:border-stone-700">
-      <label className="block">
-        <span><b>{view.turn.player}</b> bids how many tricks?</span>
-        <input type="number" min={0} max={19} value={bid} onChange={(e) => setBid(Number(e.target.value))} className="ml-2 w-20 rounded-lg border border-stone-400 bg-white px-2 py-2 text-stone-900" />
-      </label>
-      <button type="button" disabled={busy} onClick={() => void send({ type: "bid", player: view.turn.player, tricks: bid })} className="rounded-lg bg-amber-600 px-4 py-3 font-semibold text-white">Record bid</button>
+    <section aria-label="Bids" className="space-y-2 rounded-xl border border-amber-500 p-3" data-testid="bidding">
+      <p><b>{player}</b> bids how many tricks?</p>
+      <div className="grid grid-cols-5 gap-2">
+        {Array.from({ length: 20 }, (_, n) => (
+          <button key={n} type="button" disabled={busy} onClick={() => void send({ type: "bid", player, tricks: n })} aria-label={`Bid ${n}`}
+            className="min-h-12 rounded-lg bg-amber-100 text-xl font-bold text-stone-950 hover:bg-amber-200 disabled:opacity-50 dark:bg-amber-900 dark:text-amber-50 dark:hover:bg-amber-800">
+            {n}
+          </button>
+        ))}
+      </div>
     </section>
   );
 }
@@ -73,6 +82,11 @@ export function BidPanel({ view, busy, send }: { view: View; busy: boolean; send
 export function DealEnd({ id, view, busy, send }: { id: string; view: View; busy: boolean; send: Send }) {
   const deal = view.deals[view.deals.length - 1];
   const m = view.match;
+  const P = view.players;
+  // The deal passes clockwise; a rematch keeps the seats, the house rules and the card names.
+  const nextDealer = P[(P.indexOf(view.live.dealer) + 1) % 4];
+  const { starting, problem, start } = useStartGame();
+  const rematch = () => start({ game: "fortunes", players: P, dealer: P.indexOf(nextDealer), deckStyle: view.deckStyle, options: view.options });
   return (
     <section aria-label="End of deal" className="space-y-3 rounded-xl border border-emerald-500 p-3" data-testid="deal-end">
       <h2 className="text-lg font-bold">Deal {deal.number} {deal.status === "folded" ? "ended by a fold" : deal.status === "stopped" ? "ended early" : "complete"}</h2>
@@ -101,9 +115,49 @@ export function DealEnd({ id, view, busy, send }: { id: string; view: View; busy
       <div className="flex flex-wrap gap-2">
         {deal.readings > 0 && <Link href={`/games/${id}/deals/${deal.number}/reading`} className="rounded-lg border border-stone-400 px-4 py-3 dark:border-stone-600">Readings</Link>}
         {view.turn.expects === "nextDeal" && (
-          <button type="button" disabled={busy} onClick={() => void send({ type: "nextDeal" })} className="flex-1 rounded-lg bg-amber-600 px-4 py-3 font-semibold text-white">Next deal</button>
+          <button type="button" disabled={busy} onClick={() => void send({ type: "nextDeal" })} className="flex-1 rounded-lg bg-amber-700 px-4 py-3 font-semibold text-white">Next deal ({nextDealer} deals)</button>
+        )}
+        {m.winner && (
+          <button type="button" disabled={starting} onClick={() => void rematch()} className="flex-1 rounded-lg bg-emerald-700 px-4 py-3 font-semibold text-white disabled:opacity-50">Rematch ({nextDealer} deals)</button>
         )}
       </div>
+      {problem && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{problem}</p>}
     </section>
   );
+}
+
+/** After an undo or a correction: what it changed, in plain sentences. */
+export function WhatChanged({ before, after, style, kind }: { before: View; after: View; style: DeckStyle; kind: "undo" | "correct" }) {
+  const changes = describeChanges(before, after, style);
+  if (kind !== "correct" && changes.length === 0) return null;
+  return (
+    <section role="status" aria-label="What changed" className="rounded-lg border border-sky-400 bg-sky-50 p-3 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-100" data-testid="changes">
+      <h2 className="font-semibold">What changed</h2>
+      {changes.length ? <ul className="list-disc pl-5">{changes.map((c, i) => <li key={i}>{c}</li>)}</ul> : <p>No winner, point or rule changes.</p>}
+    </section>
+  );
+}
+
+/** Plain sentences for what a correction or undo changed: winners, points, violations. */
+function describeChanges(before: View, after: View, style: DeckStyle): string[] {
+  const out: string[] = [];
+  const n = Math.min(before.deals.length, after.deals.length);
+  for (let d = 0; d < n; d++) {
+    const a = before.deals[d], b = after.deals[d];
+    for (let i = 0; i < Math.max(a.tricks.length, b.tricks.length); i++) {
+      const x = a.tricks[i], y = b.tricks[i];
+      if (!x || !y) continue;
+      if (x.winner !== y.winner || x.points !== y.points || x.type !== y.type) {
+        out.push(`Trick ${i + 1}: ${x.winner ?? "nobody"} (${x.points}) → ${y.winner ?? "nobody"} (${y.points})${y.winningCard ? ` with ${cardName(y.winningCard, style)}` : ""}${x.type !== y.type ? `, now ${y.type}` : ""}.`);
+      }
+    }
+    if (a.scores.teams.high !== b.scores.teams.high || a.scores.teams.low !== b.scores.teams.low) {
+      out.push(`Deal ${d + 1} score: High ${a.scores.teams.high} → ${b.scores.teams.high}, Low ${a.scores.teams.low} → ${b.scores.teams.low}.`);
+    }
+    const key = (v: { trick: number; player: string; rule: string }) => `${v.trick}|${v.player}|${v.rule}`;
+    const before1 = new Set(a.violations.map(key)), after1 = new Set(b.violations.map(key));
+    for (const v of b.violations) if (!before1.has(key(v))) out.push(`New rule problem: ${v.message}`);
+    for (const v of a.violations) if (!after1.has(key(v))) out.push(`Resolved: ${v.message}`);
+  }
+  return out;
 }

@@ -22,6 +22,7 @@ import { btn, btnPrimary, box, field } from "./styles";
 const SlapForm = dynamic(() => import("./forms").then((m) => m.SlapForm), { loading: () => null });
 const PendingForm = dynamic(() => import("./forms").then((m) => m.PendingForm), { loading: () => null });
 const MoreEvents = dynamic(() => import("./forms").then((m) => m.MoreEvents), { loading: () => null });
+const LogCorrection = dynamic(() => import("./forms").then((m) => m.LogCorrection), { loading: () => null });
 const CardDetails = dynamic(() => import("./extras").then((m) => m.CardDetails), { loading: () => null });
 const WhatChanged = dynamic(() => import("./extras").then((m) => m.WhatChanged), { loading: () => null });
 const Winner = dynamic(() => import("./extras").then((m) => m.Winner), { loading: () => null });
@@ -93,7 +94,6 @@ export default function FortunoPanel({ view, change, busy, send, pending }: Pane
     <>
       {v.winner && <Winner view={v} />}
       <TopCard view={v} nm={nm} pending={pending} />
-      <Table view={v} />
       {step !== "over" && (
         <section aria-label="Record what happened" className="space-y-3" data-testid="record">
           {v.prompts.some((p) => p.kind === "slap") && <SlapForm view={v} busy={busy} record={record} />}
@@ -113,6 +113,8 @@ export default function FortunoPanel({ view, change, busy, send, pending }: Pane
         </section>
       )}
       {change && <WhatChanged before={normalize(change.before)} after={v} kind={change.kind} />}
+      {/* Below what to record: the next tap (flip, card, draw) stays near the top card on a phone. */}
+      <Table view={v} />
       <EventLog view={v} busy={busy} send={send} nm={nm} />
     </>
   );
@@ -286,37 +288,19 @@ function DrawStep({ view: v, busy, record }: { view: View; busy: boolean; record
 /** The deal's events with their effects, newest first; a played or flipped card can be corrected. */
 function EventLog({ view: v, busy, send, nm }: { view: View; busy: boolean; send: Send; nm: (c: string) => string }) {
   const [editing, setEditing] = useState<{ event: number; card: string } | null>(null);
-  const [text, setText] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
   if (!v.history.length) return null;
   const rows = [...v.history].reverse();
   return (
     <section aria-label="Event log" className="rounded-xl border border-stone-300 p-3 dark:border-stone-700">
       <h2 className="font-semibold">What happened (newest first)</h2>
       <p className="text-xs text-stone-600 dark:text-stone-400">Tap a card to correct it; everything after is worked out again.</p>
-      {editing && (
-        <form className="mt-2 space-y-2 rounded-lg bg-stone-100 p-2 dark:bg-stone-800" onSubmit={async (e) => {
-          e.preventDefault();
-          const c = parseFortunoCard(text, v.deckStyle ?? "thoth");
-          if (!c) return setProblem(`"${text}" is not a card.`);
-          if (await send({ type: "correct", deal: v.deal, event: editing.event, card: c })) setEditing(null);
-        }}>
-          <label className="block text-sm">Event {editing.event}: replace {nm(editing.card)} with
-            <input autoFocus value={text} onChange={(e) => { setText(e.target.value); setProblem(null); }} placeholder="e.g. c5 or Princess of Disks" className={field} />
-          </label>
-          {problem && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{problem}</p>}
-          <div className="flex gap-2">
-            <button type="submit" disabled={busy} className={`${btnPrimary} flex-1`}>Save correction</button>
-            <button type="button" onClick={() => setEditing(null)} className={btn}>Cancel</button>
-          </div>
-        </form>
-      )}
+      {editing && <LogCorrection key={editing.event} view={v} editing={editing} busy={busy} send={send} nm={nm} onDone={() => setEditing(null)} />}
       <ol className="mt-2 space-y-1 text-sm" data-testid="log">
         {rows.map((h) => (
           <li key={h.event} className="flex items-start gap-2 border-t border-stone-200 pt-1 dark:border-stone-800">
             <span className="flex-1">{h.text}</span>
             {h.card && (
-              <button type="button" disabled={busy} onClick={() => { setEditing({ event: h.event, card: h.card! }); setText(""); setProblem(null); }}
+              <button type="button" disabled={busy} onClick={() => setEditing({ event: h.event, card: h.card! })}
                 className="min-h-11 shrink-0 rounded-md border border-stone-300 px-2 text-xs dark:border-stone-600" aria-label={`Correct ${nm(h.card)} (event ${h.event})`}>
                 ✎ {nm(h.card)}
               </button>

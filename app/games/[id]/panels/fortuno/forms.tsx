@@ -10,6 +10,7 @@ import { useState } from "react";
 import { ALL_CARDS, isStar, rankOf, suitOf } from "@/lib/cards";
 import { parseFortunoCard } from "@/lib/games/fortuno/deck";
 import type { View } from "./FortunoPanel";
+import type { Send } from "../../table";
 
 type Ev = Record<string, unknown>;
 type Record_ = (event: Ev, card?: string) => Promise<boolean>;
@@ -333,5 +334,28 @@ function AnyTime({ view: v, busy, record, alive, open }: { view: View; busy: boo
         </div>
       </div>
     </details>
+  );
+}
+
+/** The event log's correction (loaded when a card of the log is tapped): type the right card; everything after is worked out again. */
+export function LogCorrection({ view: v, editing, busy, send, nm, onDone }: { view: View; editing: { event: number; card: string }; busy: boolean; send: Send; nm: Nm; onDone: () => void }) {
+  const [text, setText] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <form className="mt-2 space-y-2 rounded-lg bg-stone-100 p-2 dark:bg-stone-800" onSubmit={async (e) => {
+      e.preventDefault();
+      const c = parseFortunoCard(text, v.deckStyle ?? "thoth");
+      if (!c) return setProblem(`“${text}” is not a card: try c5, t0 or Princess of Disks.`);
+      if (await send({ type: "correct", deal: v.deal, event: editing.event, card: c })) onDone();
+    }}>
+      <label className="block text-sm">Event {editing.event}: replace {nm(editing.card)} with
+        <input autoFocus value={text} onChange={(e) => { setText(e.target.value); setProblem(null); }} placeholder="e.g. c5 or Princess of Disks" className={field} />
+      </label>
+      {problem && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{problem}</p>}
+      <div className="flex gap-2">
+        <button type="submit" disabled={busy} className={`${btnPrimary} flex-1`}>Save correction</button>
+        <button type="button" onClick={onDone} className={btn}>Cancel</button>
+      </div>
+    </form>
   );
 }

@@ -31,7 +31,7 @@ export default async function ReadingPage({ params, searchParams }: { params: Pr
   return (
     <article className="reading space-y-4">
       <header className="space-y-2">
-        <p className="text-sm print:hidden"><Link href={`/games/${id}`}>← Back to the table</Link></p>
+        <p className="text-sm print:hidden"><Link href={`/games/${id}`} className="inline-flex min-h-11 items-center">← Back to the table</Link></p>
         <h1 className="font-serif text-3xl font-semibold">Deal {deal}: {reading.player}&rsquo;s reading</h1>
         <p data-testid="reading-summary">
           <b className={reading.outcome === "fortune" ? "text-emerald-700 dark:text-emerald-400" : reading.outcome === "doom" ? "text-red-700 dark:text-red-400" : ""}>{OUTCOME[reading.outcome]}</b>
@@ -41,7 +41,7 @@ export default async function ReadingPage({ params, searchParams }: { params: Pr
         <nav aria-label="Whose reading" className="flex flex-wrap gap-2 print:hidden">
           {data.readings.map((r) => (
             <Link key={r.player} href={`?player=${encodeURIComponent(r.player)}`} aria-current={r.player === reading.player ? "page" : undefined}
-              className={`rounded-full border px-3 py-1 text-sm no-underline ${r.player === reading.player ? "border-gold-400 bg-gold-400 text-zinc-950" : "border-stone-300 dark:border-zinc-700"}`}>
+              className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm no-underline ${r.player === reading.player ? "border-gold-400 bg-gold-400 text-zinc-950" : "border-stone-300 dark:border-zinc-700"}`}>
               {r.player}
             </Link>
           ))}
