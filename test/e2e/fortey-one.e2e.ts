@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { legalCards, nextSeat, winningIndex } from "@/lib/games/fortey-one/rules";
 import { replayRecord } from "@/lib/records/replay";
-import { useApp } from "./harness";
+import { useApp, tableReady } from "./harness";
 
 const app = useApp({ context: { viewport: { width: 390, height: 844 }, hasTouch: true } });
 const PLAYERS = ["Ann", "Ben", "Cat", "Dan"];
@@ -150,7 +150,7 @@ describe("Fortey-One at the table", () => {
     const res = await page.request.post(app.url("/api/games"), { data: { game: "fortey-one", players: PLAYERS, dealer: 0, deckStyle: "tarot", options: {} } });
     const { id } = await res.json();
     for (const n of [5, 3, 2, 1]) await page.request.post(app.url(`/api/games/${id}/actions`), { data: { type: "bid", tricks: n } });
-    await page.goto(app.url(`/games/${id}`));
+    await page.goto(app.url(`/games/${id}`)); await tableReady(page);
     await page.getByTestId("trump").filter({ hasText: "Cups (Hearts) are trump" }).waitFor();
     await page.getByRole("tab", { name: /Cups/ }).first().waitFor();
     await tap(page, "C13");

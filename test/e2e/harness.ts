@@ -166,3 +166,11 @@ export function useApp(options: AppOptions = {}): App {
 
   return app;
 }
+
+/**
+ * Waits until a table screen answers taps: the server's HTML shows before React has taken it over,
+ * and a tap in between does nothing (TableScreen sets data-hydrated when it has).
+ */
+export async function tableReady(page: Page): Promise<void> {
+  await page.locator("[data-hydrated]").first().waitFor();
+}

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { suitOf } from "@/lib/cards";
-import { useApp } from "./harness";
+import { useApp, tableReady } from "./harness";
 import { goldenResult } from "../helpers/goldens";
 import { codesOf } from "./devices";
 
@@ -102,8 +102,8 @@ describe("three devices at one table", () => {
     const entered = await ben.request.post(app.url(`/api/games/${id}/actions`), { data: { type: "hand", player: "Ben", cards: benHand } });
     expect(entered.status(), await entered.text()).toBe(200);
 
-    await ben.reload();
-    await spec.reload();
+    await ben.reload(); await tableReady(ben);
+    await spec.reload(); await tableReady(spec);
     await Promise.all([watchTurn(ben), watchTurn(spec)]);
 
     // Trick 1, then more: the host taps Ann's, Cat's and Dan's cards; Ben taps his own.

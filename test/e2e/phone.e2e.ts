@@ -8,7 +8,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { codesOf, joinAs } from "./devices";
-import { useApp } from "./harness";
+import { useApp, tableReady } from "./harness";
 
 const app = useApp({ context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } });
 
@@ -37,7 +37,7 @@ describe("the table on a phone", () => {
     const { page } = app;
     const id = await newGame(page, { game: "fortunes", players: P4, dealer: 0 });
     await act(page, id, { type: "play", card: "W07" });
-    await page.goto(app.url(`/games/${id}`));
+    await page.goto(app.url(`/games/${id}`)); await tableReady(page);
     await page.getByTestId("turn").filter({ hasText: "Ben to play" }).waitFor();
     const input = page.locator("#card-input");
     await input.scrollIntoViewIfNeeded();
@@ -53,7 +53,7 @@ describe("the table on a phone", () => {
     const id = await newGame(page, { game: "fortey-one", players: P4, dealer: 0 });
     for (const tricks of [7, 3, 2, 1]) await act(page, id, { type: "bid", tricks });
     for (const card of ["S01", "S14", "S13", "S11"]) await act(page, id, { type: "play", card });
-    await page.goto(app.url(`/games/${id}`));
+    await page.goto(app.url(`/games/${id}`)); await tableReady(page);
     const history = page.getByTestId("history-box");
     await history.locator("summary").click();
     await page.getByRole("button", { name: "Correct Cat's King of Spades in trick 1" }).click();
@@ -71,7 +71,7 @@ describe("the table on a phone", () => {
     const { page } = app;
     const id = await newGame(page, { game: "fortunes", players: P4, dealer: 0 });
     for (const card of ["W02", "W03", "W09", "W04"]) await act(page, id, { type: "play", card });
-    await page.goto(app.url(`/games/${id}`));
+    await page.goto(app.url(`/games/${id}`)); await tableReady(page);
     await page.getByText(/Tricks this deal/).click();
     await page.getByRole("button", { name: "Correct Dan's Four of Wands in trick 1" }).click();
     await page.getByText("Replace Dan’s Four of Wands (trick 1, card 4) with").waitFor();
@@ -80,7 +80,7 @@ describe("the table on a phone", () => {
   it("Fortune Tenners: the overview opens just under its button", async () => {
     const { page } = app;
     const id = await newGame(page, { game: "fortune-tenners", players: ["Ann", "Ben", "Cat"] });
-    await page.goto(app.url(`/games/${id}`));
+    await page.goto(app.url(`/games/${id}`)); await tableReady(page);
     await page.getByTestId("overview-toggle").click();
     await page.getByTestId("overview").waitFor();
     expect(await onScreen(page, "overview")).toBe(true);
@@ -89,7 +89,7 @@ describe("the table on a phone", () => {
   it("Fortune Tenners: “Scan cards” opens the scanner with the Tenners deck too (here it says there is no camera)", async () => {
     const { page } = app;
     const id = await newGame(page, { game: "fortune-tenners", players: ["Ann", "Ben", "Cat"], deckStyle: "tenners" });
-    await page.goto(app.url(`/games/${id}`));
+    await page.goto(app.url(`/games/${id}`)); await tableReady(page);
     await page.getByTestId("scan-toggle").click();
     // No camera in this browser: the scanner starts, finds none and says so in a sentence.
     await page.getByRole("status").filter({ hasText: /camera/i }).first().waitFor();
@@ -98,7 +98,7 @@ describe("the table on a phone", () => {
   it("Fortunes with bids: one tap per bid, and no “made” before the bids are in", async () => {
     const { page } = app;
     const id = await newGame(page, { game: "fortunes", players: P4, dealer: 0, options: { betting: { kind: "bid" } } });
-    await page.goto(app.url(`/games/${id}`));
+    await page.goto(app.url(`/games/${id}`)); await tableReady(page);
     const first = (await page.getByTestId("turn").textContent())!.replace(/ to bid$/, "");
     await page.getByTestId("bidding").waitFor();
     await expect.poll(() => page.getByTestId("ledger").textContent()).toContain("no bid yet");
@@ -116,7 +116,7 @@ describe("the table on a phone", () => {
     const record = JSON.parse(readFileSync(join(__dirname, "../fixtures/match-target.json"), "utf8"));
     const res = await page.request.post(app.url("/api/games/import"), { data: record });
     const { id } = await res.json();
-    await page.goto(app.url(`/games/${id}`));
+    await page.goto(app.url(`/games/${id}`)); await tableReady(page);
     await page.getByTestId("deal-end").filter({ hasText: "win the match" }).waitFor();
     const rematch = page.getByRole("button", { name: /^Rematch \(\w+ deals\)$/ });
     await rematch.click();
@@ -131,9 +131,9 @@ describe("the table on a phone", () => {
     const id = await newGame(page, { game: "fortuno", players: P4 });
     const ben = await app.newPage();
     await joinAs(ben, app.baseUrl, (await codesOf(page, app.baseUrl, id)).roomCode, "seat", "Ben");
-    await ben.goto(app.url(`/games/${id}`));
+    await ben.goto(app.url(`/games/${id}`)); await tableReady(ben);
     await ben.getByTestId("my-seat").filter({ hasText: "This device is Ben's seat." }).waitFor();
-    await page.goto(app.url(`/games/${id}`));
+    await page.goto(app.url(`/games/${id}`)); await tableReady(page);
     await page.getByTestId("turn").waitFor();
     expect(await page.getByTestId("my-seat").count()).toBe(0);
   });

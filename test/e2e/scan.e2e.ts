@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cardClip, writeY4m } from "@/bench/scan/y4m";
-import { useApp } from "./harness";
+import { useApp, tableReady } from "./harness";
 
 const dir = mkdtempSync(join(tmpdir(), "ft-cam-"));
 const clip = join(dir, "trick.y4m");
@@ -55,7 +55,7 @@ describe("scanning stickers with the camera", () => {
     const { page } = app;
     const res = await page.request.post(app.url("/api/games"), { data: { game: "fortunes", players: ["Ann", "Ben", "Cat", "Dan"], dealer: "Ann" } });
     const { id } = await res.json();
-    await page.goto(app.url(`/games/${id}`));
+    await page.goto(app.url(`/games/${id}`)); await tableReady(page);
     await page.getByTestId("scan-toggle").click();
     await page.getByTestId("last-trick").filter({ hasText: "Trick 1: Ben wins with Two of Wands" }).waitFor({ timeout: 30_000 });
     const view = await (await page.request.get(app.url(`/api/games/${id}`))).json();

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { suitOf } from "@/lib/cards";
-import { useApp } from "./harness";
+import { useApp, tableReady } from "./harness";
 import { goldenResult } from "../helpers/goldens";
 import { codesOf, joinAs } from "./devices";
 
@@ -107,7 +107,7 @@ describe("the play screen", () => {
     const id = await setUp(page);
     await tap(page, "S05");
     await tap(page, "S06");
-    await page.reload();
+    await page.reload(); await tableReady(page);
     await expect.poll(() => page.getByTestId("turn").textContent()).toBe("Cat to play");
     await expect.poll(() => page.getByTestId("current-trick").textContent()).toContain("Six of Swords");
     await tap(page, "S07");
@@ -116,7 +116,7 @@ describe("the play screen", () => {
     await other.goto(app.url(`/games/${id}`));
     await other.getByTestId("join-first").waitFor();
     await joinAs(other, app.baseUrl, (await codesOf(page, app.baseUrl, id)).roomCode, "seat", "Dan");
-    await other.goto(app.url(`/games/${id}`));
+    await other.goto(app.url(`/games/${id}`)); await tableReady(other);
     await expect.poll(() => other.getByTestId("turn").textContent()).toBe("Dan to play");
     // The first device records; the second follows live, without a reload.
     await tap(page, "S08");
@@ -130,7 +130,7 @@ describe("the play screen", () => {
     const other = await app.newPage();
     await joinAs(other, app.baseUrl, (await codesOf(page, app.baseUrl, id)).roomCode, "seat", "Ben");
     await other.route("**/stream", (r) => r.abort());
-    await other.goto(app.url(`/games/${id}`));
+    await other.goto(app.url(`/games/${id}`)); await tableReady(other);
     await expect.poll(() => other.getByTestId("turn").textContent()).toBe("Ann to play");
     await tap(page, "S05");
     await other.getByRole("tab", { name: /Swords/ }).click();

@@ -31,6 +31,9 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
   // This device at the table (server/devices.ts): the host invites; a spectator only watches.
   const me = initial.me ?? null;
   const [inviting, setInviting] = useState(false);
+  // Set once React has taken over the server's HTML: taps before that would do nothing.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   // Measure tap → screen updated (the card shown) and tap → server-confirmed state, for the
   // browser test (reported, never asserted).
@@ -121,7 +124,7 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
   const turnText = pending ? (pending.prompt ?? "Recording…") : view.turn.prompt;
 
   return (
-    <div className="mx-auto flex max-w-xl flex-col gap-3 pb-24">
+    <div className="mx-auto flex max-w-xl flex-col gap-3 pb-24" data-hydrated={hydrated || undefined}>
       <header className="sticky top-0 z-10 -mx-3 border-b border-stone-300 bg-stone-50/95 px-3 py-2 backdrop-blur dark:border-stone-700 dark:bg-stone-950/95" aria-label="Table status">
         <p className="text-lg font-bold" aria-live="polite" data-testid="turn">{turnText}</p>
         {/* In the sticky bar, so a refusal shows wherever the table is scrolled to (the picker, the history). */}
