@@ -386,3 +386,16 @@ export async function pageDevice(gameId: string, token: string | undefined): Pro
   }
   return access.devices === 0 ? { state: "ok", device: null, access } : { state: "join" };
 }
+
+/**
+ * For the games list: which of these games this browser may open as they are. A game without
+ * devices opens for anyone; one with devices only with this browser's cookie for it (checked
+ * properly when the table opens). The others are listed with "Join" instead of Resume and Export.
+ */
+export async function openableGames(ids: readonly string[], cookieOf: (name: string) => string | undefined): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const prisma = await getDb();
+  const kept = await prisma.device.findMany({ where: { gameId: { in: [...ids] }, revoked: false }, select: { gameId: true }, distinct: ["gameId"] });
+  const withDevices = new Set(kept.map((d) => d.gameId));
+  return new Set(ids.filter((id) => !withDevices.has(id) || cookieOf(cookieName(id)) !== undefined));
+}

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { cookies } from "next/headers";
 import { connection } from "next/server";
+import { openableGames } from "@/server/devices";
 import { listGames } from "@/server/games";
 import { gameKindName, gameStatusName, shortDate } from "../_components/game-labels";
 import { ImportForm } from "./ImportForm";
@@ -10,6 +12,8 @@ export const metadata: Metadata = { title: "Games" };
 export default async function GamesPage() {
   await connection();
   const games = await listGames(100);
+  const jar = await cookies();
+  const openable = await openableGames(games.map((g) => g.id), (name) => jar.get(name)?.value);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -26,10 +30,17 @@ export default async function GamesPage() {
                 <Link href={`/games/${g.id}`} className="font-semibold">{gameKindName(g.kind)}: {g.players.join(", ")}</Link>
                 <p className="text-sm text-stone-600 dark:text-zinc-400">{gameStatusName(g.status)} · {shortDate(new Date(g.createdAt))}</p>
               </div>
-              <div className="flex gap-2 text-sm">
-                <Link href={`/games/${g.id}`} className="inline-flex min-h-11 items-center rounded border border-stone-300 px-3 dark:border-zinc-700">{g.status === "active" ? "Resume" : "Open"}</Link>
-                <a href={`/api/games/${g.id}/record?download=1`} className="inline-flex min-h-11 items-center rounded border border-stone-300 px-3 dark:border-zinc-700">Export</a>
-              </div>
+              {openable.has(g.id) ? (
+                <div className="flex gap-2 text-sm">
+                  <Link href={`/games/${g.id}`} className="inline-flex min-h-11 items-center rounded border border-stone-300 px-3 dark:border-zinc-700">{g.status === "active" ? "Resume" : "Open"}</Link>
+                  <a href={`/api/games/${g.id}/record?download=1`} className="inline-flex min-h-11 items-center rounded border border-stone-300 px-3 dark:border-zinc-700">Export</a>
+                </div>
+              ) : (
+                <div className="flex items-center gap-2 text-sm">
+                  <span className="text-stone-600 dark:text-zinc-400">Kept by another device</span>
+                  <Link href="/join" className="inline-flex min-h-11 items-center rounded border border-stone-300 px-3 dark:border-zinc-700" aria-label={`Join the ${gameKindName(g.kind)} table of ${g.players.join(", ")} with its room code`}>Join</Link>
+                </div>
+              )}
             </li>
           ))}
         </ul>

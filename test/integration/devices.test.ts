@@ -16,7 +16,7 @@ import { GET as getStream } from "@/app/api/games/[id]/stream/route";
 import { GET as getDevices, POST as postDevices } from "@/app/api/games/[id]/devices/route";
 import { POST as postJoin } from "@/app/api/join/route";
 import { GET as getJoin } from "@/app/api/join/[code]/route";
-import { cookieName, CODE_ALPHABET, hashToken } from "@/server/devices";
+import { cookieName, CODE_ALPHABET, hashToken, openableGames } from "@/server/devices";
 import { createGameWithEvents } from "@/server/data";
 
 const db = useTestDatabase();
@@ -228,5 +228,23 @@ describe("a game from before devices", () => {
     expect(await db.prisma.device.findMany({ where: { gameId: row.id }, select: { role: true } })).toEqual([{ role: "host" }]);
     expect((await postAction(req(`/api/games/${row.id}/actions`, { body: { type: "play", card: "W08" } }), ctx(row.id))).status).toBe(401);
     expect((await postAction(first.request(req(`/api/games/${row.id}/actions`, { body: { type: "play", card: "W08" } })), ctx(row.id))).status).toBe(200);
+  });
+});
+
+describe("the games list: which tables this browser may open", () => {
+  it("a table without devices opens for anyone; one with devices only with this browser's cookie for it", async () => {
+    const kept = await newTable();
+    const legacy = (await createGameWithEvents({ kind: "fortunes", players: ["Ann", "Ben", "Cat", "Dan"], options: {} }, [{ type: "setup", payload: { players: ["Ann", "Ben", "Cat", "Dan"], dealer: 0 } }])).id;
+    const ids = [kept.id, legacy];
+    const stranger = await openableGames(ids, () => undefined);
+    expect([...stranger]).toEqual([legacy]);
+    const host = await openableGames(ids, (name) => kept.host.cookies.get(name));
+    expect([...host].sort()).toEqual([...ids].sort());
+    // A cookie for another table does not open this one.
+    const other = await newTable();
+    const elsewhere = await openableGames(ids, (name) => other.host.cookies.get(name));
+    expect([...elsewhere]).toEqual([legacy]);
+    expect(kept.host.cookies.has(cookieName(kept.id))).toBe(true);
+    expect(await openableGames([], () => undefined)).toEqual(new Set());
   });
 });
