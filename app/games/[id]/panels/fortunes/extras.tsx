@@ -51,8 +51,8 @@ export function BettingPanel({ view, busy, send }: { view: View; busy: boolean; 
       <div className="flex flex-wrap gap-2">
         <button type="button" disabled={busy} onClick={() => void send({ type: "stay" })} className="flex-1 rounded-lg bg-emerald-700 px-4 py-3 font-semibold text-white">Stay ({ante})</button>
         <label className="flex items-center gap-1">
-          <span className="sr-only">Raise to</span>
-          <input type="number" min={ante + 1} value={to} onChange={(e) => setRaise({ at: ante, to: Number(e.target.value) })} className="w-20 rounded-lg border border-stone-400 bg-white px-2 py-3 text-stone-900" />
+          <span className="text-sm">Raise to</span>
+          <input type="number" inputMode="numeric" min={ante + 1} value={to} onChange={(e) => setRaise({ at: ante, to: Number(e.target.value) })} className="min-h-11 w-20 rounded-lg border border-stone-400 bg-white px-2 py-3 text-base text-stone-900" />
         </label>
         <button type="button" disabled={busy} onClick={() => void send({ type: "raise", to })} className="rounded-lg bg-amber-700 px-4 py-3 font-semibold text-white">Raise</button>
         <button type="button" disabled={busy} onClick={() => { if (confirm(`${view.turn.player} folds: this ends the deal and settles the pot. Continue?`)) void send({ type: "fold" }); }} className="rounded-lg bg-red-700 px-4 py-3 font-semibold text-white">Fold</button>
