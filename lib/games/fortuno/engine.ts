@@ -664,8 +664,21 @@ export function applyEvent(prev: Deal, ev: FortunoEvent, lenient: boolean, index
   if (r && !r.ok) return r;
   const out = r && r.ok ? r.value : c.d;
   out.log = out.log.slice(0, c.n - 1);
-  out.log.push(`${c.n}. ${describeEvent(ev, prev, style)}${c.notes.length ? " — " + c.notes.join(" ") : ""}`);
+  out.log.push(`${c.n}. ${logLine(describeEvent(ev, prev, style), c.notes)}`);
   return ok(out);
+}
+
+/**
+ * One line of the event log: what happened, then what it did, without saying the card twice
+ * ("Ann flips Five of Wands — Ann plays on it.", not "… — Flipped Five of Wands: Ann plays on it.").
+ */
+export function logLine(what: string, notes: readonly string[]): string {
+  if (notes.length === 0) return what;
+  const [first, ...rest] = notes;
+  if (first.startsWith(what)) return notes.join(" ");
+  const named = /^(?:Flipped )?([^:]+): (.+)$/s.exec(first);
+  const effect = named && what.includes(named[1]) ? named[2][0].toUpperCase() + named[2].slice(1) : first;
+  return `${what} — ${[effect, ...rest].join(" ")}`;
 }
 
 function known(c: Ctx, p: string | undefined, what: string): Step {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { ALL_CARDS } from "../../cards";
 import { foldActions } from "../fold";
+import { logLine } from "./engine";
 import { fortunoModule as m } from "./module";
 import type { FortunoAction, FortunoEvent, FortunoState } from "./types";
 import type { FortunoView } from "./view";
@@ -81,8 +82,8 @@ describe("Fortuno view: fields for the table panel", () => {
   it("history: every event in words with the card a correction replaces", () => {
     const v = view([W05, { draw: 1 }, { fortuno: "Ben" }, { play: "C05" }]);
     expect(v.history).toEqual([
-      { event: 1, text: "1. Ann flips Five of Wands — Flipped Five of Wands: Ann plays on it.", card: "W05" },
-      { event: 2, text: "2. Ann draws 1 — Ann draws 1 and plays when able.", card: null },
+      { event: 1, text: "1. Ann flips Five of Wands — Ann plays on it.", card: "W05" },
+      { event: 2, text: "2. Ann draws 1 and plays when able.", card: null },
       { event: 3, text: "3. Ben: \"Fortuno!\" — Ben calls \"Fortuno!\"", card: null },
       { event: 4, text: "4. Ann plays Five of Cups", card: "C05" },
     ]);
@@ -90,5 +91,18 @@ describe("Fortuno view: fields for the table panel", () => {
     if (!state.ok) throw new Error(state.error.message);
     const corrected = m.locate(state.value, { deal: 1, event: 2, card: "C07" });
     expect(corrected).toMatchObject({ ok: true, value: { index: 1, action: { type: "event", event: { play: "C07" } } } });
+  });
+});
+
+describe("logLine: the card is named once", () => {
+  it.each([
+    ["Ann flips Five of Wands", ["Flipped Five of Wands: Ann plays on it."], "Ann flips Five of Wands — Ann plays on it."],
+    ["Ann plays Princess of Cups", ["Princess of Cups: Ben must draw 2 or stack."], "Ann plays Princess of Cups — Ben must draw 2 or stack."],
+    ["Ann draws 1", ["Ann draws 1 and plays when able."], "Ann draws 1 and plays when able."],
+    ["Ben: \"Fortuno!\"", ["Ben calls \"Fortuno!\""], "Ben: \"Fortuno!\" — Ben calls \"Fortuno!\""],
+    ["Ann plays Six of Wands", ["Ann has no cards left and wins!"], "Ann plays Six of Wands — Ann has no cards left and wins!"],
+    ["Ann plays The Sun", [], "Ann plays The Sun"],
+  ])("%s", (what, notes, line) => {
+    expect(logLine(what, notes)).toBe(line);
   });
 });
