@@ -11,6 +11,7 @@ import type { ForteyOneView } from "@/lib/games/fortey-one/view";
 import type { Send, ShellView } from "../../table";
 import type { DealFacts } from "./deal";
 import { ScoreSheet, num, sign } from "./ScoreSheet";
+import { ChangesBox } from "@/app/_components/ChangesBox";
 
 const Scanner = dynamic(() => import("@/app/_components/scanner/Scanner"), { ssr: false, loading: () => <p>Loading the scanner…</p> });
 
@@ -133,13 +134,7 @@ export function HandForm({ facts, style, busy, send }: { facts: DealFacts; style
 /** After an undo or a correction: what it changed, in plain sentences. */
 export function WhatChanged({ before, after, beforeFacts, facts, style, kind }: { before: View; after: View; beforeFacts: DealFacts | null; facts: DealFacts | null; style: DeckStyle41; kind: "undo" | "correct" }) {
   const changes = describeChanges(before, after, beforeFacts, facts, style);
-  if (kind !== "correct" && changes.length === 0) return null;
-  return (
-    <section role="status" aria-label="What changed" className="rounded-lg border border-sky-400 bg-sky-50 p-3 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-100" data-testid="changes">
-      <h2 className="font-semibold">What changed</h2>
-      {changes.length ? <ul className="list-disc pl-5">{changes.map((c, i) => <li key={i}>{c}</li>)}</ul> : <p>No winner, point or rule changes.</p>}
-    </section>
-  );
+  return <ChangesBox changes={changes} none="No winner, point or rule changes." hideEmpty={kind !== "correct"} />;
 }
 
 /** Plain sentences for what an undo or a correction changed: bids, cards, winners, points, problems. */

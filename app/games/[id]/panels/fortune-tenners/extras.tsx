@@ -16,6 +16,7 @@ import type { TennersView } from "@/lib/games/fortune-tenners/view";
 import type { FaceRef } from "@/lib/faces/ref";
 import type { Send, ShellView } from "../../table";
 import { TotalsChart } from "./TotalsChart";
+import { ChangesBox } from "@/app/_components/ChangesBox";
 
 type View = TennersView & ShellView;
 type Face = (code: string) => FaceRef;
@@ -235,13 +236,7 @@ export function Overview({ id, view, current, busy, send, parse, name, face }: {
 /** After an undo or a correction: what it changed, in plain sentences. */
 export function WhatChanged({ before, after, kind }: { before: View; after: View; kind: "undo" | "correct" }) {
   const changes = describeChanges(before, after);
-  if (kind !== "correct" && changes.length === 0) return null;
-  return (
-    <section role="status" aria-label="What changed" className="rounded-lg border border-sky-400 bg-sky-50 p-3 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-100" data-testid="changes">
-      <h2 className="font-semibold">What changed</h2>
-      {changes.length ? <ul className="list-disc pl-5">{changes.map((c, i) => <li key={i}>{c}</li>)}</ul> : <p>No tricks, points or totals changed.</p>}
-    </section>
-  );
+  return <ChangesBox changes={changes} none="No tricks, points or totals changed." hideEmpty={kind !== "correct"} />;
 }
 
 /** Plain sentences for what an undo or correction changed: tricks won, points, totals. */

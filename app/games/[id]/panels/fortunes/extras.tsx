@@ -9,6 +9,7 @@ import { useStartGame } from "@/app/_components/useStartGame";
 import { cardName, type DeckStyle } from "@/lib/cards";
 import type { FortunesView } from "@/lib/games/fortunes/view";
 import type { Send, ShellView } from "../../table";
+import { ChangesBox } from "@/app/_components/ChangesBox";
 
 type View = FortunesView & ShellView;
 
@@ -129,13 +130,7 @@ export function DealEnd({ id, view, busy, send }: { id: string; view: View; busy
 /** After an undo or a correction: what it changed, in plain sentences. */
 export function WhatChanged({ before, after, style, kind }: { before: View; after: View; style: DeckStyle; kind: "undo" | "correct" }) {
   const changes = describeChanges(before, after, style);
-  if (kind !== "correct" && changes.length === 0) return null;
-  return (
-    <section role="status" aria-label="What changed" className="rounded-lg border border-sky-400 bg-sky-50 p-3 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-100" data-testid="changes">
-      <h2 className="font-semibold">What changed</h2>
-      {changes.length ? <ul className="list-disc pl-5">{changes.map((c, i) => <li key={i}>{c}</li>)}</ul> : <p>No winner, point or rule changes.</p>}
-    </section>
-  );
+  return <ChangesBox changes={changes} none="No winner, point or rule changes." hideEmpty={kind !== "correct"} />;
 }
 
 /** Plain sentences for what a correction or undo changed: winners, points, violations. */

@@ -9,6 +9,7 @@ import { useStartGame } from "@/app/_components/useStartGame";
 import { ALL_CARDS, isStar, rankOf } from "@/lib/cards";
 import { ART, FOOL, LOVERS, LUST, type Record_, type View } from "./FortunoPanel";
 import { CardSelect, btn, btnPrimary, field } from "./forms";
+import { ChangesBox } from "@/app/_components/ChangesBox";
 
 type Ev = Record<string, unknown>;
 
@@ -82,12 +83,7 @@ export function WhatChanged({ before, after, kind }: { before: View; after: View
   if (before.winner !== after.winner) lines.push(after.winner ? `${after.winner} now wins.` : `${before.winner} no longer wins.`);
   if (before.direction !== after.direction) lines.push(`Play now goes ${after.direction}.`);
   if (before.turn !== after.turn && after.turn) lines.push(`Now ${after.turn} acts.`);
-  return (
-    <section role="status" aria-label="What changed" className="rounded-lg border border-sky-400 bg-sky-50 p-3 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-100" data-testid="changes">
-      <h2 className="font-semibold">{kind === "undo" ? "Undone" : "Corrected"}</h2>
-      {lines.length ? <ul className="list-disc pl-5">{lines.map((l) => <li key={l}>{l}</li>)}</ul> : <p>No count, turn or winner changed.</p>}
-    </section>
-  );
+  return <ChangesBox changes={lines} heading={kind === "undo" ? "Undone" : "Corrected"} none="No count, turn or winner changed." />;
 }
 
 /** The winner, and a new game with the same players (the deal passes to the next player). */
