@@ -1,23 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import { gameKindName } from "@/app/_components/game-labels";
-import { cookieName, pageDevice, viewerOf } from "@/server/devices";
+import { viewerOf } from "@/server/devices";
 import { gameView } from "@/server/games";
-import { looksLikeId } from "@/server/http";
 import { TableScreen } from "./TableScreen";
+import { tableVisitor } from "./visitor";
 
 export const metadata: Metadata = { title: "At the table" };
 
 export default async function GamePage({ params }: { params: Promise<{ id: string }> }) {
-  await connection();
-  const { id } = await params;
-  if (!looksLikeId(id)) notFound();
   // Who is looking: this browser's device at this table (server/devices.ts), or nobody yet.
-  const who = await pageDevice(id, (await cookies()).get(cookieName(id))?.value);
-  if (who.state === "missing") notFound();
+  const { id, who } = await tableVisitor(params);
   if (who.state === "join") {
     return (
       <div className="mx-auto max-w-md space-y-4 py-6" data-testid="join-first">
