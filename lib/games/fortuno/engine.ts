@@ -223,15 +223,15 @@ function advance(c: Ctx, from: string, skips: number): string {
   return p;
 }
 
-/** The turn of `from` is complete: check for a winner, the lovers' divorce, then move on. */
-function passTurn(c: Ctx, from: string, skips = 0): void {
+/** The turn of `from` is complete: check for a winner, the lovers' divorce, then move on (counting from `after`, `from` unless a flipped Knight turned play back). */
+function passTurn(c: Ctx, from: string, skips = 0, after = from): void {
   const d = c.d;
   if (checkWinner(c, from)) return;
   if (d.lovers && d.lovers.original === from) {
     if (d.lovers.waiting) d.lovers.waiting = false;
     else divorce(c, `${from}'s turn is complete`);
   }
-  d.turn = advance(c, from, skips);
+  d.turn = advance(c, after, skips);
 }
 
 /** The player who would have the next turn after `from` (hermits are passed over). */
@@ -389,12 +389,8 @@ function flippedMinor(c: Ctx, flipper: string, card: CardCode): void {
     // turn is the one after them in the new direction, and the flipper does not play on it.
     reverse(c);
     const previous = peekNext(d, flipper);
-    if (checkWinner(c, flipper)) return;
-    if (d.lovers && d.lovers.original === flipper) {
-      if (d.lovers.waiting) d.lovers.waiting = false;
-      else divorce(c, `${flipper}'s turn is complete`);
-    }
-    d.turn = advance(c, previous, 0);
+    passTurn(c, flipper, 0, previous);
+    if (d.winner) return;
     say(c, `Flipped ${name(card, c.style)}: as if ${previous} had played it, play now goes ${dirWord(d)} and ${d.turn} plays on it.`);
   } else {
     say(c, `Flipped ${name(card, c.style)}: ${flipper} plays on it.`);
