@@ -2,25 +2,19 @@
  * Which way up a sticker lies: every decoder reports the code's rotation, rounded to the nearest
  * quarter turn, for stickers rendered at 0°, 90°, 180° and 270° and some degrees off each.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { readBarcodes } from "zxing-wasm/reader";
 import { grayToRgba, renderFrame } from "../../bench/scan/render";
 import { cardClip } from "../../bench/scan/y4m";
 import { createNativeDecoder, rotationFromCorners } from "../../lib/scan/decode-native";
-import { loadZxingWasm, scanWasm } from "../../lib/scan/decode-wasm";
+import { scanWasm } from "../../lib/scan/decode-wasm";
 import { scanZxingJs } from "../../lib/scan/decode-zxing-js";
 import { loadDecoder } from "../../lib/scan/decoders";
 import type { Rgba, Rotation } from "../../lib/scan/image";
 import { quarterTurn, rotationOf } from "../../lib/scan/rotation";
+import { useOfflineZxing } from "../helpers/scan";
 
-const fetchSpy = vi.spyOn(globalThis, "fetch").mockRejectedValue(new Error("no network in scan tests"));
-beforeAll(async () => {
-  await loadZxingWasm();
-});
-afterAll(() => {
-  expect(fetchSpy).not.toHaveBeenCalled();
-  fetchSpy.mockRestore();
-});
+useOfflineZxing();
 
 const TURNS: Rotation[] = [0, 90, 180, 270];
 /** Degrees off the quarter turn, as a hand holds a card: well inside ±45°. */

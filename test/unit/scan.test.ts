@@ -2,28 +2,21 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readBarcodes } from "zxing-wasm/reader";
 import { ALL_CARDS } from "../../lib/cards";
 import { decodePayload, encodePayload } from "../../lib/scan/payload";
 import { qrMatrix, qrSvg } from "../../lib/scan/qr";
 import { createDedupe } from "../../lib/scan/dedupe";
-import { decodeWasm, decodeWasmText, loadZxingWasm } from "../../lib/scan/decode-wasm";
+import { decodeWasm, decodeWasmText } from "../../lib/scan/decode-wasm";
 import { loadDecoder } from "../../lib/scan/decoders";
 import { decodeZxingJs } from "../../lib/scan/decode-zxing-js";
 import { decodeNative, createNativeDecoder } from "../../lib/scan/decode-native";
 import { renderFrame } from "../../bench/scan/render";
 import { cardClip, writeY4m } from "../../bench/scan/y4m";
+import { useOfflineZxing } from "../helpers/scan";
 
-// zxing-wasm fetches its .wasm from a CDN unless told otherwise: nothing here may touch the network.
-const fetchSpy = vi.spyOn(globalThis, "fetch").mockRejectedValue(new Error("no network in scan tests"));
-beforeAll(async () => {
-  await loadZxingWasm();
-});
-afterAll(() => {
-  expect(fetchSpy).not.toHaveBeenCalled();
-  fetchSpy.mockRestore();
-});
+useOfflineZxing();
 
 /** A plain, sharp image of a card's code: 4 px a module, 4-module white border. */
 function cleanImage(code: string) {
