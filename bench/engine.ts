@@ -1,111 +1,84 @@
 /**
- * `npm run bench`: replays 10,000 random complete Fortunes deals through the engine (every
- * play applied and validated, the exact post-deal check, scores and readings built) and prints
- * deals per second and the p50/p99 time of one `apply`; then random legal Fortey-One, Fortune
- * Tenners and Fortuno games through the same fold (deals per second; Fortuno also events per
- * second). Single-threaded: one core.
+ * `npm run bench`: for every registered game, random legal games from the module's own `random`
+ * are folded through the one generic fold (every action applied and validated) and scored with
+ * the module's `result` (Fortunes: the exact post-deal check and the readings included). Prints
+ * deals per second (median of 3 passes), actions per second, and the p50/p99 time of one `apply`.
+ * Single-threaded: one core. BENCH_GAMES sets how many games a kind (default: about 200,000
+ * actions' worth of each kind).
  */
-import { apply, newGame, type FortunesAction, type FortunesState } from "../lib/games/fortunes";
 import { foldActions } from "../lib/games/fold";
-import { fortunesModule } from "../lib/games/fortunes/module";
-import { forteyOneModule } from "../lib/games/fortey-one/module";
-import { randomLegalGame as random41 } from "../lib/games/fortey-one/random";
-import { fortuneTennersModule } from "../lib/games/fortune-tenners/module";
-import { randomLegalGame as randomTenners } from "../lib/games/fortune-tenners/random";
-import { fortunoModule } from "../lib/games/fortuno/module";
-import { randomGame as randomFortuno } from "../lib/games/fortuno/random";
-import type { AnyGameModule, SetupInput } from "../lib/games/module";
-import { prng, randomLegalDeal } from "../lib/games/fortunes/random";
-import { resultOf } from "../lib/games/fortunes/record";
+import type { AnyGameModule, RandomGame } from "../lib/games/module";
+import { allGames } from "../lib/games/registry";
 
-const N = Number(process.env.BENCH_DEALS ?? 10_000);
-const PLAYERS = ["Ann", "Ben", "Cat", "Dan"];
+/** How many random games per kind; by default about 200,000 actions' worth (100 to 10,000 games). */
+const GAMES = Number(process.env.BENCH_GAMES ?? 0);
 
-const rand = prng(20261122);
-const deals = Array.from({ length: N }, (_, i) => {
-  const d = randomLegalDeal(rand, i % 4);
-  const actions: FortunesAction[] = [{ type: "setAside", cards: d.discards }, ...d.tricks.flat().map((card) => ({ type: "play" as const, card }))];
-  return { dealer: i % 4, actions };
-});
+interface Figures {
+  games: number;
+  deals: number;
+  dealsPerSecond: number;
+  actionsPerSecond: number;
+  applyMicros: { p50: number; p99: number };
+}
 
-/** Every deal goes through the one generic fold, as the server and records do. */
-function replay(deal: (typeof deals)[number]): FortunesState {
-  const r = foldActions<FortunesState, FortunesAction>(fortunesModule, { players: PLAYERS, dealer: deal.dealer }, deal.actions, { lenient: false });
-  if (!r.ok) throw new Error(r.error.message);
+function fold(module: AnyGameModule, g: RandomGame<{ type: string }>) {
+  const r = foldActions(module, g.setup, g.actions, { lenient: false });
+  if (!r.ok) throw new Error(`${module.label}: ${r.error.message}`);
   return r.value;
 }
 
-// Warm up the JIT.
-for (let i = 0; i < 500; i++) resultOf(replay(deals[i % N]));
-
-// 1. Throughput: whole deals including the result (validation, scores, readings).
-//    Three passes over the same deals; the median pass is reported.
 let checksum = 0;
-const passes: number[] = [];
-for (let pass = 0; pass < 3; pass++) {
-  const t0 = process.hrtime.bigint();
-  for (const d of deals) checksum += resultOf(replay(d)).deals[0].scores.teams.high;
-  passes.push(Number(process.hrtime.bigint() - t0) / 1e9);
-}
-const seconds = passes.sort((a, b) => a - b)[1];
 
-// 2. Latency of a single apply, sampled over every play of 2,000 deals.
-const samples: number[] = [];
-for (let i = 0; i < Math.min(2000, N); i++) {
-  let s = (newGame({ type: "setup", players: PLAYERS, dealer: deals[i].dealer }) as { ok: true; value: FortunesState }).value;
-  for (const a of deals[i].actions) {
-    const a0 = process.hrtime.bigint();
-    const r = apply(s, a);
-    samples.push(Number(process.hrtime.bigint() - a0));
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.value;
-  }
-}
-samples.sort((a, b) => a - b);
-const pct = (p: number) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))] / 1000;
+function measure(module: AnyGameModule): Figures {
+  const probe = module.random(1);
+  const count = GAMES || Math.min(10_000, Math.max(100, Math.round(200_000 / Math.max(1, probe.actions.length))));
+  const games = Array.from({ length: count }, (_, i) => module.random(i + 1));
+  for (let i = 0; i < Math.min(200, count); i++) module.result(fold(module, games[i]!)); // warm up the JIT
 
-const out = {
-  deals: N,
-  seconds: +seconds.toFixed(3),
-  dealsPerSecond: Math.round(N / seconds),
-  applyMicros: { p50: +pct(50).toFixed(2), p99: +pct(99).toFixed(2), max: +pct(100).toFixed(1) },
-  node: process.version,
-  checksum,
-};
-console.log(`Fortunes engine: ${out.dealsPerSecond.toLocaleString("en")} deals/s (median of 3 passes over ${N.toLocaleString("en")} deals: ${out.seconds} s; validation + readings included)`);
-console.log(`apply(): p50 ${out.applyMicros.p50} µs, p99 ${out.applyMicros.p99} µs over ${samples.length.toLocaleString("en")} calls`);
-
-// 3. The other games, through the same fold and their modules' results: deals (rounds) per second.
-function other(name: string, module: AnyGameModule, games: { setup: SetupInput; actions: { type: string }[]; deals: number }[]) {
-  for (let i = 0; i < Math.min(50, games.length); i++) foldActions(module, games[i].setup, games[i].actions);
-  const runs: number[] = [];
-  let dealsTotal = 0;
+  // 1. Throughput: whole games including the result, three passes, the median reported.
+  const passes: number[] = [];
   for (let pass = 0; pass < 3; pass++) {
-    dealsTotal = 0;
     const t0 = process.hrtime.bigint();
-    for (const g of games) {
-      const r = foldActions(module, g.setup, g.actions);
-      if (!r.ok) throw new Error(`${name}: ${r.error.message}`);
-      checksum += JSON.stringify(module.result(r.value)).length;
-      dealsTotal += g.deals;
-    }
-    runs.push(Number(process.hrtime.bigint() - t0) / 1e9);
+    for (const g of games) checksum += JSON.stringify(module.result(fold(module, g))).length;
+    passes.push(Number(process.hrtime.bigint() - t0) / 1e9);
   }
-  const secs = runs.sort((a, b) => a - b)[1];
-  const perSecond = Math.round(dealsTotal / secs);
-  console.log(`${name}: ${perSecond.toLocaleString("en")} deals/s (median of 3 passes over ${games.length} games, ${dealsTotal} deals; validation + results included)`);
-  return perSecond;
+  const seconds = passes.sort((a, b) => a - b)[1]!;
+  const deals = games.reduce((n, g) => n + g.deals, 0);
+  const actions = games.reduce((n, g) => n + g.actions.length, 0);
+
+  // 2. Latency of one `apply`, sampled over every action of up to 200 games.
+  const samples: number[] = [];
+  for (const g of games.slice(0, 200)) {
+    const first = module.setup(g.setup);
+    if (!first.ok) throw new Error(`${module.label}: ${first.error.message}`);
+    let s = first.value;
+    for (const a of g.actions) {
+      const t0 = process.hrtime.bigint();
+      const r = module.apply(s, a, { lenient: false });
+      samples.push(Number(process.hrtime.bigint() - t0));
+      if (!r.ok) throw new Error(`${module.label}: ${r.error.message}`);
+      s = r.value;
+    }
+  }
+  samples.sort((a, b) => a - b);
+  const pct = (p: number) => +(samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))]! / 1000).toFixed(2);
+  return {
+    games: count,
+    deals,
+    dealsPerSecond: Math.round(deals / seconds),
+    actionsPerSecond: Math.round(actions / seconds),
+    applyMicros: { p50: pct(50), p99: pct(99) },
+  };
 }
-const G = Number(process.env.BENCH_GAMES ?? 300);
-const f41 = Array.from({ length: G }, (_, i) => { const g = random41(i + 1); return { setup: g.setup, actions: g.actions, deals: g.deals.length }; });
-const tenners = Array.from({ length: G }, (_, i) => { const g = randomTenners(i + 1, 3 + (i % 4)); return { setup: g.setup, actions: g.actions, deals: g.hands.length }; });
-const forteyOneDealsPerSecond = other("Fortey-One", forteyOneModule, f41);
-const tennersRoundsPerSecond = other("Fortune Tenners", fortuneTennersModule, tenners);
-// Fortuno: a deal is a whole game of a few hundred events, so its figure is events per second too.
-const fortuno = Array.from({ length: Math.ceil(G / 3) }, (_, i) => { const g = randomFortuno(prng(i + 1)); return { setup: g.setup, actions: g.actions, deals: 1 }; });
-const eventsPerDeal = fortuno.reduce((n, g) => n + g.actions.length, 0) / fortuno.length;
-const fortunoDealsPerSecond = other("Fortuno", fortunoModule, fortuno);
-const fortunoEventsPerSecond = Math.round(fortunoDealsPerSecond * eventsPerDeal);
-console.log(`Fortuno: ${fortunoEventsPerSecond.toLocaleString("en")} events/s (${Math.round(eventsPerDeal)} events a deal on average)`);
-const extra = { forteyOneDealsPerSecond, tennersRoundsPerSecond, fortunoDealsPerSecond, fortunoEventsPerSecond };
-if (process.argv.includes("--json")) console.log(JSON.stringify({ ...out, ...extra }));
+
+const all: Record<string, Figures> = {};
+for (const m of allGames()) {
+  const f = measure(m);
+  all[m.id] = f;
+  console.log(
+    `${m.label}: ${f.dealsPerSecond.toLocaleString("en")} deals/s, ${f.actionsPerSecond.toLocaleString("en")} actions/s ` +
+      `(median of 3 passes over ${f.games.toLocaleString("en")} games, ${f.deals.toLocaleString("en")} deals; validation + results included); ` +
+      `apply(): p50 ${f.applyMicros.p50} µs, p99 ${f.applyMicros.p99} µs`,
+  );
+}
+if (process.argv.includes("--json")) console.log(JSON.stringify({ node: process.version, checksum, games: all }));

@@ -7,7 +7,7 @@
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import { ALL_CARDS } from "../lib/cards";
-import { prng } from "../lib/games/fortunes/random";
+import { prng } from "../lib/random";
 import { decodeWasm, scanWasm } from "../lib/scan/decode-wasm";
 import { decodeZxingJs, scanZxingJs } from "../lib/scan/decode-zxing-js";
 import type { Rgba } from "../lib/scan/image";

@@ -24,6 +24,8 @@ export interface Invitation {
   game: string;
   kind: "room" | "watch";
   gameKind: string;
+  /** The game's name on screen, from its module. */
+  gameLabel: string;
   players: string[];
   taken: string[];
 }
@@ -38,7 +40,7 @@ export async function invitation(code: string): Promise<{ ok: true; value: Invit
     return no(404, "join/unknown-code", "No table has that code. Check it on the host's screen.");
   }
   const players = state.module.settings(state.state).players;
-  return { ok: true, value: { game: found.gameId, kind: found.kind, gameKind: state.module.id, players, taken: await takenSeats(found.gameId) } };
+  return { ok: true, value: { game: found.gameId, kind: found.kind, gameKind: state.module.id, gameLabel: state.module.label, players, taken: await takenSeats(found.gameId) } };
 }
 
 /** A new device at the table the code opens: `as` a seat (room code only) or a spectator. */

@@ -3,13 +3,13 @@
  * each game's own actions and options are then parsed by its module's schemas.
  */
 import { z } from "zod";
-import { GAME_IDS } from "@/lib/games/module";
+import { GAME_IDS, type GameId } from "@/lib/games/registry";
 import { MAX_NAME_LENGTH } from "@/lib/games/common/names";
 
 const playerName = z.string().max(MAX_NAME_LENGTH * 4, `names are at most ${MAX_NAME_LENGTH} characters`);
 
 export const newGameSchema = z.object({
-  game: z.enum(GAME_IDS, { error: `game must be one of ${GAME_IDS.join(", ")}` }),
+  game: z.enum(GAME_IDS as [GameId, ...GameId[]], { error: `game must be one of ${GAME_IDS.join(", ")}` }),
   players: z.array(playerName).min(1, "name the players").max(12, "at most 12 players"),
   dealer: z.union([playerName, z.number().int().min(0).max(11)]).optional(),
   options: z.record(z.string(), z.unknown()).optional(),

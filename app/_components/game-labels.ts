@@ -1,13 +1,8 @@
-/** Display names of the game kinds stored in Game.kind. Unknown kinds show as stored. */
-const GAME_KIND_NAMES: Record<string, string> = {
-  fortunes: "Fortunes",
-  "fortey-one": "Fortey-One",
-  "fortune-tenners": "Fortune Tenners",
-  fortuno: "Fortuno",
-};
+import { gameModule } from "@/lib/games/registry";
 
+/** The display name of a game kind stored in Game.kind (its module's label). Unknown kinds show as stored. Server only. */
 export function gameKindName(kind: string): string {
-  return GAME_KIND_NAMES[kind] ?? kind;
+  return gameModule(kind)?.label ?? kind;
 }
 
 const STATUS_NAMES: Record<string, string> = { active: "In play", finished: "Finished", abandoned: "Abandoned" };

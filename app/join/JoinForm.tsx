@@ -7,9 +7,8 @@
 import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { callApi } from "@/app/_components/api";
-import { gameKindName } from "@/app/_components/game-labels";
 
-interface Invitation { game: string; kind: "room" | "watch"; gameKind: string; players: string[]; taken: string[] }
+interface Invitation { game: string; kind: "room" | "watch"; gameKind: string; gameLabel: string; players: string[]; taken: string[] }
 
 export function JoinForm({ initialCode = "" }: { initialCode?: string }) {
   const router = useRouter();
@@ -62,7 +61,7 @@ export function JoinForm({ initialCode = "" }: { initialCode?: string }) {
       {error && <p role="alert" className="rounded-lg border border-red-400 bg-red-50 p-3 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100">{error}</p>}
       {inv && (
         <div className="space-y-3" data-testid="join-choices">
-          <p className="text-lg">{gameKindName(inv.gameKind)} with {inv.players.join(", ")}.</p>
+          <p className="text-lg">{inv.gameLabel} with {inv.players.join(", ")}.</p>
           <label className="block">
             <span className="mb-1 block text-sm">This device&apos;s name (optional, shown to the table)</span>
             <input value={label} onChange={(e) => setLabel(e.target.value)} maxLength={40} placeholder="e.g. Ann's phone" className="w-full rounded-lg border border-stone-400 bg-transparent px-3 py-2 dark:border-stone-600" />

@@ -3,7 +3,7 @@
  * grayscale pixels (no canvas), deterministic from a seed. Conditions: rotation, perspective
  * tilt, Gaussian and motion blur, noise, low contrast, size.
  */
-import { prng } from "../../lib/games/fortunes/random";
+import { prng } from "../../lib/random";
 import { qrMatrix } from "../../lib/scan/qr";
 
 export interface FrameParams {

@@ -10,9 +10,7 @@
 import type { z } from "zod";
 import type { Result } from "../result";
 
-export const GAME_IDS = ["fortunes", "fortey-one", "fortune-tenners", "fortuno"] as const;
-export type GameId = (typeof GAME_IDS)[number];
-export const isGameId = (s: unknown): s is GameId => typeof s === "string" && (GAME_IDS as readonly string[]).includes(s);
+/** Ids, the `GameId` type and `isGameId` come from the registry (./registry), the one list of games. */
 
 /** What a table chooses when it sets up a game. Modules check it and fill in defaults. */
 export interface SetupInput {
@@ -100,8 +98,24 @@ export interface DealArtifact {
   readings(): { player: string; snapshot: unknown }[];
 }
 
+/** What `random` may be asked for; a module ignores what it cannot vary (Fortunes always has 4). */
+export interface RandomGameOptions {
+  players?: number;
+}
+
+/** A random legal game: set-up and actions that fold without error, and how many deals it spans. */
+export interface RandomGame<A> {
+  setup: SetupInput;
+  actions: A[];
+  deals: number;
+}
+
 export interface GameModule<S = unknown, A extends { type: string } = { type: string }, R = unknown, Res = unknown, V = unknown> {
-  id: GameId;
+  /** The game's id, as stored in records and `Game.kind`; its folder under lib/games/ has the same name. */
+  id: string;
+  /** The game's name on screen ("Fortune Tenners"). */
+  label: string;
+  /** @deprecated the same as `label`, kept for older callers. */
   name: string;
   /** One sentence for the new-game page. */
   blurb: string;
@@ -142,6 +156,8 @@ export interface GameModule<S = unknown, A extends { type: string } = { type: st
   result(state: S): Res;
   /** Where base action `index` of a record's actions stands, for errors: "deal 2, trick 5". */
   where(actions: readonly A[], index: number): string;
+  /** A random legal game, deterministic from `seed` (property tests, benches, the conformance suite). */
+  random(seed: number, options?: RandomGameOptions): RandomGame<A>;
   /** Finished deals with something to keep (readings). Optional. */
   artifacts?(state: S): DealArtifact[];
 }

@@ -1,8 +1,7 @@
 /** Every registered game module keeps the interface's promises (lib/games/module.ts). */
 import { describe, expect, it } from "vitest";
 import { foldActions, foldLog, start, step } from "./fold";
-import { GAME_IDS } from "./module";
-import { allGames, gameModule } from "./registry";
+import { GAME_IDS, allGames, gameModule } from "./registry";
 import { fortunesModule } from "./fortunes/module";
 import { prng, randomLegalDeal } from "./fortunes/random";
 import type { FortunesAction, FortunesState } from "./fortunes";

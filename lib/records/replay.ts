@@ -4,8 +4,7 @@
  */
 import { foldActions } from "../games/fold";
 import type { AnyGameModule, SetupInput } from "../games/module";
-import { GAME_IDS } from "../games/module";
-import { gameModule } from "../games/registry";
+import { GAME_IDS, gameModule } from "../games/registry";
 import { checkNames } from "../games/common/names";
 import { err, ok, type Result } from "../result";
 

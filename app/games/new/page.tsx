@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "New game" };
 export default async function NewGamePage({ searchParams }: { searchParams: Promise<{ game?: string | string[] }> }) {
   const sp = await searchParams;
   const games = allGames();
-  const chosen = gameModule(typeof sp.game === "string" ? sp.game : "fortunes") ?? games[0];
+  const chosen = gameModule(sp.game) ?? games[0];
   const meta: GameMeta = {
     id: chosen.id,
     name: chosen.name,

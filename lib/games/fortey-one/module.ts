@@ -6,6 +6,7 @@ import { apply, isOverState, legalMoves, locate, setup, turn, where } from "./en
 import { recordSchema, recordToActions, result, toRecord, type ForteyOneRecord, type ForteyOneResult } from "./record";
 import type { ForteyOneAction, ForteyOneState } from "./types";
 import { view, type ForteyOneView } from "./view";
+import { randomLegalGame } from "./random";
 
 /** Fortey-One has no house rules: `{}`. */
 export const optionsSchema = z.object({});
@@ -23,6 +24,7 @@ const style = (s?: string) => (isDeckStyle41(s) ? s : "standard");
 
 export const forteyOneModule: GameModule<ForteyOneState, ForteyOneAction, ForteyOneRecord, ForteyOneResult, ForteyOneView> = {
   id: "fortey-one",
+  label: "Fortey-One",
   name: "Fortey-One",
   blurb: "Four players in two partnerships bid their own tricks with Hearts always trump; first partnership with a player at 41 and the partner above 0 wins.",
   seats: { min: 4, max: 4, order: "counter-clockwise", partnerships: true, defaultDealer: "first" },
@@ -34,6 +36,10 @@ export const forteyOneModule: GameModule<ForteyOneState, ForteyOneAction, Fortey
   },
   optionsSchema,
   actionSchema,
+  random(seed) {
+    const g = randomLegalGame(seed);
+    return { setup: g.setup, actions: g.actions, deals: g.deals.length };
+  },
   setup,
   apply,
   turn,

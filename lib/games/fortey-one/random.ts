@@ -4,7 +4,7 @@
  * `deals` deals (redeals included) have been recorded.
  */
 import type { SetupInput } from "../module";
-import { prng, shuffle } from "../fortunes/random";
+import { prng, shuffle } from "../../random";
 import { CODES_41 } from "./deck";
 import { TRICKS_41, bidOrder, dealPoints, firstLeader, legalCards, matchWinner, needsRedeal, nextDealer, nextSeat, winningIndex } from "./rules";
 import type { ForteyOneAction } from "./types";

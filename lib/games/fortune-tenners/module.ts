@@ -9,6 +9,7 @@ import { apply, legalActions, locateCard, newGame } from "./engine";
 import { recordToActions, resultOf, tennersRecordSchema, toRecord, whereInActions, type TennersRecord, type TennersResult } from "./record";
 import { tennersOptionsSchema, type TennersAction, type TennersState } from "./types";
 import { turnInfo, viewOf, type TennersView } from "./view";
+import { randomLegalGame } from "./random";
 
 const card = z
   .string()
@@ -29,6 +30,7 @@ export const tennersActionSchema = z.discriminatedUnion("type", [
 
 export const fortuneTennersModule: GameModule<TennersState, TennersAction, TennersRecord, TennersResult, TennersView> = {
   id: "fortune-tenners",
+  label: "Fortune Tenners",
   name: "Fortune Tenners",
   blurb: "3 to 6 players predict their tricks each round, one more card every round, with a turned trump, Black Ribbons and Gothic Knots.",
   seats: { min: 3, max: 6, order: "clockwise", partnerships: false, defaultDealer: "last" },
@@ -41,6 +43,11 @@ export const fortuneTennersModule: GameModule<TennersState, TennersAction, Tenne
   optionsSchema: tennersOptionsSchema,
   actionSchema: tennersActionSchema as unknown as z.ZodType<TennersAction>,
 
+  random(seed, options) {
+    const players = Math.min(6, Math.max(3, options?.players ?? 3 + (seed % 4)));
+    const g = randomLegalGame(seed, players);
+    return { setup: g.setup, actions: g.actions, deals: g.hands.length };
+  },
   setup: (input) => newGame(input),
   apply: (state, action, opts) => apply(state, action, opts),
   turn: (state) => turnInfo(state),

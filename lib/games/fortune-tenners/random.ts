@@ -3,7 +3,7 @@
  * benchmark. Every card is dealt from a shuffled 60-card deck, the next card is turned for
  * trump, predictions are random (never the forbidden one) and every play is a random legal card.
  */
-import { prng, shuffle } from "../fortunes/random";
+import { prng, shuffle } from "../../random";
 import type { SetupInput } from "../module";
 import { clockwise } from "../common/seats";
 import { SYMBOLS, TENNERS_CODES, type TennersCode } from "./deck";

@@ -9,6 +9,7 @@ import { fortunesOptionsSchema, fortunesRecordSchema, type FortunesRecord } from
 import { exportRecord, recordToActions, resultOf, whereInActions, type FortunesResult } from "./record";
 import type { FortunesAction, FortunesState } from "./types";
 import { viewOf, type FortunesView } from "./view";
+import { prng, randomLegalDeal } from "./random";
 
 const card = z.string().trim().toUpperCase().refine(isCardCode, { error: (i) => `"${String(i.input)}" is not a card code (use codes like W07 or T21)` });
 const name = z.string().trim().min(1, "a player needs a name").max(40, "names are at most 40 characters");
@@ -41,6 +42,7 @@ function toSetup(input: SetupInput): Extract<FortunesAction, { type: "setup" }> 
 
 export const fortunesModule: GameModule<FortunesState, FortunesAction, FortunesRecord, FortunesResult, FortunesView> = {
   id: "fortunes",
+  label: "Fortunes",
   name: "Fortunes",
   blurb: "Four players in two partnerships, 78 tarot cards, tricks that flip between High and Low, and a reading of what each team won.",
   seats: { min: 4, max: 4, order: "clockwise", partnerships: true, defaultDealer: "first" },
@@ -53,6 +55,13 @@ export const fortunesModule: GameModule<FortunesState, FortunesAction, FortunesR
   optionsSchema: fortunesOptionsSchema,
   actionSchema: fortunesActionSchema as unknown as z.ZodType<FortunesAction>,
 
+  random(seed) {
+    const rand = prng(seed);
+    const dealer = Math.floor(rand() * 4);
+    const d = randomLegalDeal(rand, dealer);
+    const actions: FortunesAction[] = [{ type: "setAside", cards: d.discards }, ...d.tricks.flat().map((card) => ({ type: "play" as const, card }))];
+    return { setup: { players: ["Ann", "Ben", "Cat", "Dan"], dealer }, actions, deals: 1 };
+  },
   setup: (input) => newGame(toSetup(input)),
   apply: (state, action, opts) => apply(state, action, opts),
   turn(state) {

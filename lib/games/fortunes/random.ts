@@ -2,30 +2,12 @@
  * Random legal deals for property tests and benchmarks: deterministic from a seed.
  */
 import { ALL_CARDS, type CardCode } from "../../cards";
+import { prng, shuffle } from "../../random";
 import { clockwise } from "../common/seats";
 import { illegality, leaderOf } from "./rules";
 import type { FortunesOptions } from "./types";
 
-/** Small fast seeded PRNG (mulberry32). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export function shuffle<T>(items: readonly T[], rand: () => number): T[] {
-  const a = items.slice();
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [a[i], a[j]] = [a[j], a[i]];
-  }
-  return a;
-}
+export { prng, shuffle };
 
 export interface RandomDeal {
   dealer: number;

@@ -8,6 +8,7 @@ import { actionSchema, canonicalNames, parseEvent, recordSchema, recordToActions
 import { FOOL, ART, LOVERS, legalCards } from "./rules";
 import type { FortunoAction, FortunoEvent, FortunoState } from "./types";
 import { turnOf, viewOf, type FortunoView } from "./view";
+import { randomSeededGame } from "./random";
 
 function apply(state: FortunoState, action: FortunoAction, opts?: { lenient?: boolean; index?: number }): Result<FortunoState> {
   if (action?.type === "event") {
@@ -78,12 +79,17 @@ function where(actions: readonly FortunoAction[], index: number): string {
 
 export const fortunoModule: GameModule<FortunoState, FortunoAction, FortunoRecord, FortunoResult, FortunoView> = {
   id: "fortuno",
+  label: "Fortuno",
   name: "Fortuno",
   blurb: "A wild shedding game for 4–8 players with a Thoth deck: match the top card, flip on the Major Arcana, and be the first with an empty hand.",
   seats: { min: 4, max: 8, order: "clockwise", partnerships: false, defaultDealer: "last" },
   deck: fortunoDeck,
   optionsSchema,
   actionSchema,
+  random(seed, options) {
+    const g = randomSeededGame(seed, options?.players ? { players: Math.min(8, Math.max(4, options.players)) } : {});
+    return { setup: g.setup, actions: g.actions, deals: 1 };
+  },
   setup: setupState,
   apply,
   turn: turnOf,

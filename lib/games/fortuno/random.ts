@@ -6,7 +6,7 @@
  * The Star …) are mirrored by moving random cards until the simulated hands match the counts.
  */
 import { ALL_CARDS, isStar, rankOf, suitOf, type CardCode } from "../../cards";
-import { prng, shuffle } from "../fortunes/random";
+import { prng, shuffle } from "../../random";
 import type { SetupInput } from "../module";
 import { activePlayers, applyAction, available, currentDeal, effectiveTop, endgame, isHermit, setupState } from "./engine";
 import { ART, CHARIOT, DEVIL, FOOL, FORTUNE, LOVERS, LUST, endgameRemoves, isFourOfAKind, isNumerical, legalCards, playableOn } from "./rules";

@@ -1,0 +1,81 @@
+/**
+ * The game seam: adding a game is its folder (lib/games/<game>/), one registry line
+ * (lib/games/registry.ts), its panel (app/games/[id]/panels/<game>/ plus its line in
+ * panels/index.tsx) and its options form (app/games/new/options/<game>.tsx plus its line in
+ * options/index.ts). This test reads the source of the app, the server, lib, scripts and benches
+ * and fails when any other file names a game's folder (an import path) or a game's id as a string.
+ *
+ * KNOWN holds the files that still do, each with what it knows; the list may only shrink: a file
+ * that no longer names a game must leave it (the test says so), and a new file may not join it.
+ * ("fortunes" as a string is also the id of the Fortunes deck style of card names, so that id
+ * is only looked for in import paths.)
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { GAME_IDS } from "@/lib/games/registry";
+import { DECK_STYLES } from "@/lib/cards";
+
+const ROOT = path.resolve(__dirname, "../..");
+const SCANNED = ["app", "lib", "server", "scripts", "bench"];
+
+/** Files that still know particular games, and why; fix them and take them off. */
+const KNOWN: Record<string, string> = {
+  "app/stickers/decks.ts": "the sticker sheets of each game's deck",
+  "lib/faces/resolve.ts": "card faces of each game's deck",
+  "lib/faces/ref.ts": "card faces of each game's deck",
+  "bench/api.ts": "loads Fortunes tables through the API",
+  "bench/streams.ts": "streams of a Fortunes table",
+  "bench/tap.ts": "the bytes of a Fortunes tap",
+  "scripts/make-fixtures.ts": "writes the Fortunes fixtures",
+};
+
+function allowed(rel: string): boolean {
+  if (rel === "lib/games/registry.ts" || rel === "app/games/[id]/panels/index.tsx" || rel === "app/games/new/options/index.ts") return true;
+  return GAME_IDS.some(
+    (id) => rel.startsWith(`lib/games/${id}/`) || rel.startsWith(`app/games/[id]/panels/${id}/`) || new RegExp(`^app/games/new/options/${id}\\.[a-z]+$`).test(rel),
+  );
+}
+
+function sources(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+    const rel = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) out.push(...sources(rel));
+    else if (/\.(ts|tsx|mts|mjs|js)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(rel);
+  }
+  return out;
+}
+
+/** What `text` says of particular games: folders it imports and ids it writes as strings. */
+export function gameMentions(text: string): string[] {
+  const found = new Set<string>();
+  for (const id of GAME_IDS) {
+    const esc = id.replace(/-/g, "\\-");
+    if (new RegExp(`(from|import)\\s*\\(?\\s*["'][^"']*games/${esc}/`).test(text) || new RegExp(`["'][^"']*panels/${esc}/`).test(text)) found.add(`folder ${id}`);
+    const isStyle = (DECK_STYLES as readonly string[]).includes(id);
+    if (!isStyle && new RegExp(`["'\`]${esc}["'\`]|\\b${esc}\\s*:`).test(text.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, ""))) found.add(`id ${id}`);
+  }
+  return [...found];
+}
+
+describe("the game seam", () => {
+  const files = SCANNED.flatMap(sources).filter((f) => !allowed(f));
+  const mentions = new Map(files.map((f) => [f, gameMentions(fs.readFileSync(path.join(ROOT, f), "utf8"))] as const));
+
+  it("finds the games' own folders and ids where they belong", () => {
+    expect(gameMentions(`import { x } from "../games/fortuno/deck";`)).toEqual(["folder fortuno"]);
+    expect(gameMentions(`const kind = "fortey-one";`)).toEqual(["id fortey-one"]);
+    expect(gameMentions(`const kind = "fortunes-table";`)).toEqual([]);
+  });
+
+  it("no file outside a game's folder, panel, options form and the registry names a game", () => {
+    const offenders = [...mentions].filter(([f, m]) => m.length > 0 && !(f in KNOWN)).map(([f, m]) => `${f}: ${m.join(", ")}`);
+    expect(offenders).toEqual([]);
+  });
+
+  it("the list of known exceptions only shrinks", () => {
+    const fixed = Object.keys(KNOWN).filter((f) => !mentions.get(f)?.length);
+    expect(fixed, "these files no longer name a game: take them off KNOWN").toEqual([]);
+  });
+});
