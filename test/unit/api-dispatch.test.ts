@@ -1,0 +1,48 @@
+/**
+ * `npm start` answers the JSON API through server/api-dispatch.ts's own route table, not through
+ * Next.js. Every app/api/**\/route.ts must be in that table, with the very module Next.js would
+ * call, or a route added under app/api/ would work under `next dev` and silently fall through to
+ * Next.js (slower, and without the dispatcher's body limits) under `npm start`.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { apiRoute } from "@/server/api-dispatch";
+
+const ROOT = path.resolve(__dirname, "../..");
+/** Routes Next.js must serve itself, and why. */
+const NEXT_ONLY: Record<string, string> = {
+  "app/api/games/[id]/stream/route.ts": "a Server-Sent Events stream that stays open; the dispatcher answers whole bodies",
+};
+
+function routeFiles(dir = "app/api"): string[] {
+  const out: string[] = [];
+  for (const e of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+    const rel = `${dir}/${e.name}`;
+    if (e.isDirectory()) out.push(...routeFiles(rel));
+    else if (e.name === "route.ts") out.push(rel);
+  }
+  return out.sort();
+}
+
+/** app/api/games/[id]/undo/route.ts → /api/games/x1/undo (each [param] filled with a sample). */
+const samplePath = (file: string) => "/" + path.dirname(file).replace(/^app\//, "").replace(/\[[^\]]+\]/g, (_, i) => `x${i}`);
+
+describe("the API dispatcher", () => {
+  const files = routeFiles();
+  it("finds the routes", () => expect(files.length).toBeGreaterThan(10));
+
+  it.each(files.filter((f) => !(f in NEXT_ONLY)))("dispatches %s to that very module", async (file) => {
+    const route = apiRoute(samplePath(file));
+    expect(route, `${samplePath(file)} is not in server/api-dispatch.ts's route table`).not.toBeNull();
+    const mod = await import(`@/${file.replace(/\.ts$/, "")}`);
+    expect(route!.module).toBe(mod);
+  });
+
+  it("leaves the Next-only routes to Next.js", () => {
+    for (const file of Object.keys(NEXT_ONLY)) {
+      expect(fs.existsSync(path.join(ROOT, file)), file).toBe(true);
+      expect(apiRoute(samplePath(file))).toBeNull();
+    }
+  });
+});
