@@ -9,6 +9,7 @@
  */
 import type { z } from "zod";
 import type { Result } from "../result";
+import { nameKey } from "./common/names";
 
 /** Ids, the `GameId` type and `isGameId` come from the registry (./registry), the one list of games. */
 
@@ -35,9 +36,9 @@ export type Viewer = { kind: "table"; hidden?: readonly string[] } | { kind: "se
 /** Whether `viewer` may see what `player`'s entered hand reveals (their cards, their legal plays). */
 export function seesHand(viewer: Viewer, player: string | null | undefined): boolean {
   if (!player) return false;
-  const key = player.trim().toLowerCase();
-  if (viewer.kind === "seat") return viewer.player.trim().toLowerCase() === key;
-  if (viewer.kind === "table") return !(viewer.hidden ?? []).some((p) => p.trim().toLowerCase() === key);
+  const key = nameKey(player);
+  if (viewer.kind === "seat") return nameKey(viewer.player) === key;
+  if (viewer.kind === "table") return !(viewer.hidden ?? []).some((p) => nameKey(p) === key);
   return false;
 }
 

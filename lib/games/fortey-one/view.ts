@@ -2,6 +2,7 @@
  * What the table screen shows of a Fortey-One game: the deal in play (bids against 11, the
  * trick with names, tricks won), the score sheet, partnership totals and what each still needs.
  */
+import { nameKey } from "../common/names";
 import { seesHand, type TurnInfo, type Viewer } from "../module";
 import { CODES_41, cardName41 } from "./deck";
 import { bidTotal, currentDeal, heldCards, legalMoves, openTrick, turn } from "./engine";
@@ -138,7 +139,7 @@ export function view(s: ForteyOneState, viewer: Viewer): ForteyOneView {
     winner: s.winner === null ? null : (partnershipSeats(s.winner).map(name) as [string, string]),
   };
   if (viewer.kind === "seat") {
-    const seat = s.players.findIndex((p) => p.toLowerCase() === viewer.player.trim().toLowerCase());
+    const seat = s.players.findIndex((p) => nameKey(p) === nameKey(viewer.player));
     const held = seat >= 0 ? heldCards(d, seat) : null;
     if (held) out.hand = held.map((c) => ({ card: c, name: cardName41(c, style) }));
   }

@@ -5,6 +5,7 @@
 import { err, ok, type Result } from "../../result";
 import type { SetupInput } from "../module";
 import { clockwise, type Seat } from "../common/seats";
+import { nameKey } from "../common/names";
 import {
   codeIndex, isSymbol, isTennersCode, isTennersStyle, symbolName, symbolOf, tennersCardName,
   type TennersCode,
@@ -25,8 +26,8 @@ type Step = Result<TennersState>;
 // Names and seats
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-/** Names match case- and space-insensitively: "Ann Lee" = "annlee". */
-export const nameKey = (name: string): string => name.toLowerCase().replace(/\s+/g, "");
+/** Names match under the one name rule (lib/games/common/names.ts): case and runs of spacing ignored. */
+export { nameKey };
 
 export function seatOf(players: readonly string[], name: unknown): Seat {
   if (typeof name !== "string") return -1;
