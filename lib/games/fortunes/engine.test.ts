@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import {
   apply, newGame, currentDeal, turn, legalPlays, unseenCards,
   type FortunesAction, type FortunesState,
-} from "../../lib/games/fortunes";
-import { foldActions, foldLog, start, step, type Folded, type LogEntry } from "../../lib/games/fold";
-import { fortunesModule } from "../../lib/games/fortunes/module";
-import { game, run, PLAYERS } from "../helpers/fortunes";
-import { randomLegalDeal, prng } from "../../lib/games/fortunes/random";
-import { resultOf } from "../../lib/games/fortunes/record";
+} from ".";
+import { foldActions, foldLog, start, step, type Folded, type LogEntry } from "../fold";
+import { fortunesModule } from "./module";
+import { game, run, PLAYERS } from "@/test/helpers/fortunes";
+import { randomLegalDeal, prng } from "./random";
+import { resultOf } from "./record";
 
 const plays = (...cards: string[]): FortunesAction[] => cards.map((card) => ({ type: "play", card }));
 const tryApply = (s: FortunesState, a: FortunesAction) => apply(s, a);

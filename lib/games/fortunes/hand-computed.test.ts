@@ -10,7 +10,7 @@
  * listed from its leader clockwise. Well-disposed 2 points, ill-disposed 1.
  */
 import { describe, expect, it } from "vitest";
-import { replayRecord } from "../../lib/records/replay";
+import { replayRecord } from "../../records/replay";
 
 const PLAYERS = ["Ann", "Ben", "Cat", "Dan"];
 

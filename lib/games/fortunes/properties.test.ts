@@ -1,12 +1,12 @@
 /** Property tests over random legal deals (fast-check drives the seeds). */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ALL_CARDS } from "../../lib/cards";
-import { apply, currentDeal, newGame, type FortunesAction, type FortunesState } from "../../lib/games/fortunes";
-import { prng, randomLegalDeal } from "../../lib/games/fortunes/random";
-import { exportRecord, resultOf } from "../../lib/games/fortunes/record";
-import { importRecord } from "../../lib/records/replay";
-import { replayRecord } from "../../lib/records/replay";
+import { ALL_CARDS } from "../../cards";
+import { apply, currentDeal, newGame, type FortunesAction, type FortunesState } from ".";
+import { prng, randomLegalDeal } from "./random";
+import { exportRecord, resultOf } from "./record";
+import { importRecord } from "../../records/replay";
+import { replayRecord } from "../../records/replay";
 
 const PLAYERS = ["Ann", "Ben", "Cat", "Dan"];
 

@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import {
   currentDeal, turn, illegality, trickType, winningIndex, leaderOf, teamOf,
   type FortunesAction, type FortunesState,
-} from "../../lib/games/fortunes";
-import { game, run } from "../helpers/fortunes";
+} from ".";
+import { game, run } from "@/test/helpers/fortunes";
 
 const plays = (...cards: string[]): FortunesAction[] => cards.map((card) => ({ type: "play", card, force: true }));
 const lastTrick = (s: FortunesState) => currentDeal(s).tricks.at(-1)!;

@@ -10,8 +10,8 @@
  * Star has been played in the deal, including earlier in the same trick.
  */
 import { describe, expect, it } from "vitest";
-import { apply, legalPlays, newGame, type FortunesAction, type FortunesState } from "../../lib/games/fortunes";
-import { illegality } from "../../lib/games/fortunes/rules";
+import { apply, legalPlays, newGame, type FortunesAction, type FortunesState } from ".";
+import { illegality } from "./rules";
 
 const isStar = (c: string) => c[0] === "T";
 const range = (suit: string, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `${suit}${String(from + i).padStart(2, "0")}`);
