@@ -26,6 +26,7 @@ import * as joinCode from "@/app/api/join/[code]/route";
 import * as importRoute from "@/app/api/games/import/route";
 import * as health from "@/app/api/health/route";
 import * as players from "@/app/api/players/route";
+import * as player from "@/app/api/players/[name]/route";
 import * as replay from "@/app/api/replay/route";
 import * as zones from "@/app/api/zones/route";
 import { RECORD_BODY_LIMIT } from "./http";
@@ -46,6 +47,7 @@ const ROUTES: [RegExp, Module, string[]][] = [
   [/^\/api\/replay\/?$/, replay, []],
   [/^\/api\/health\/?$/, health, []],
   [/^\/api\/players\/?$/, players, []],
+  [/^\/api\/players\/([^/]+)\/?$/, player, ["name"]],
   [/^\/api\/cards\/?$/, cards, []],
   [/^\/api\/cards\/([^/]+)\/?$/, card, ["code"]],
   [/^\/api\/zones\/?$/, zones, []],

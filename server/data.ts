@@ -7,6 +7,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import crypto from "node:crypto";
 import { databaseKind, databaseUrl, getDb, getSql, NothingWritten, sqlErrorKind, type DatabaseKind, type Statement } from "./db";
 import { displayName, nameKey } from "@/lib/games/common/names";
+import { SUMMARY_VERSION } from "@/lib/players/summary";
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
@@ -157,6 +158,8 @@ export interface NewGameExtras {
   status?: GameStatus;
   /** Readings of finished deals written with the game: JSON arrays of `{ deal, key, snapshot }` (key: the player's name key). */
   readingsJson?: readonly string[];
+  /** The game's stored player-statistics summary (lib/players/summary.ts), as of its last event. */
+  summaryJson?: string;
 }
 
 /** A new game's log: events in order, or (imports) the set-up and JSON arrays of `{ type, payload }`. */
@@ -264,6 +267,10 @@ export async function createGameWithEvents(input: NewGame, events: NewEvents, ex
   // never see an open transaction, and its foreign keys are checked at once: the game comes first.
   const long = log.length > 2;
   const statements = k === "sqlite" && long ? [...players, ...log, ...game] : [...players, ...game, ...log];
+  if (extras.summaryJson) {
+    const seq = Array.isArray(events) ? events.length : 1 + events.slices.reduce((n, s) => n + s.count, 0);
+    statements.push({ sql: `INSERT INTO game_summary (game_id, seq, version, data, updated_at) VALUES (?, ?, ?, ${jsonParam(k)}, ${tsParam(k)})`, args: [id, seq, SUMMARY_VERSION, extras.summaryJson, now] });
+  }
   try {
     await sql.batch(statements, { long });
   } catch (error) {
@@ -334,7 +341,8 @@ export async function setGameOptions(id: string, options: JsonValue): Promise<bo
 
 export async function deleteGame(id: string): Promise<boolean> {
   const sql = await getSql();
-  const [, , , count] = await sql.batch([
+  const [, , , , count] = await sql.batch([
+    { sql: "DELETE FROM game_summary WHERE game_id = ?", args: [id] },
     { sql: "DELETE FROM deal_reading WHERE game_id = ?", args: [id] },
     { sql: "DELETE FROM game_event WHERE game_id = ?", args: [id] },
     { sql: "DELETE FROM game_seat WHERE game_id = ?", args: [id] },

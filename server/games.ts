@@ -403,7 +403,7 @@ export async function importGame(text: string, retry: RetryOptions = {}): Promis
         createGameWithEvents(
           { kind: module.id, players: setup.players, options: setup.options as JsonValue, deckStyle: setup.deckStyle },
           { setup: setup as unknown as JsonValue, slices: plan.eventSlices },
-          { requestKey: retry.requestKey, fingerprint, status: plan.over ? "finished" : "active", readingsJson: plan.readings },
+          { requestKey: retry.requestKey, fingerprint, status: plan.over ? "finished" : "active", readingsJson: plan.readings, summaryJson: plan.summary },
         ),
       retry.requestKey,
       fingerprint,

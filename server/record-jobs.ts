@@ -4,6 +4,7 @@
  * thread (so a long record never stalls the event loop) and falls back to running it here.
  * Pure: no database, no Next.js.
  */
+import { summaryJson } from "@/lib/players/summary";
 import type { SetupInput } from "@/lib/games/module";
 import { importRecord, MAX_RECORD_DEALS, resultOfRecord } from "@/lib/records/replay";
 import { seatOfName } from "@/lib/games/common/seats";
@@ -31,6 +32,8 @@ export interface ImportPlan {
   readings: string[];
   readingCount: number;
   over: boolean;
+  /** The game's player statistics (lib/games/stats.ts) as stored summary JSON. */
+  summary: string;
 }
 
 /** Events per INSERT statement of an import (a few ms each). */
@@ -83,6 +86,6 @@ export function runRecordJob(job: RecordJob): RecordJobResult {
   return {
     ok: true,
     op: "import",
-    plan: { game: module.id, setup, eventSlices, eventCount: actions.length, readings: readingSlices, readingCount: readings.length, over: module.isOver(state) },
+    plan: { game: module.id, setup, eventSlices, eventCount: actions.length, readings: readingSlices, readingCount: readings.length, over: module.isOver(state), summary: summaryJson(module.stats(state)) },
   };
 }

@@ -10,6 +10,7 @@
 import type { z } from "zod";
 import type { Result } from "../result";
 import { nameKey } from "./common/names";
+import type { GameStats } from "./stats";
 
 /** Ids, the `GameId` type and `isGameId` come from the registry (./registry), the one list of games. */
 
@@ -159,6 +160,8 @@ export interface GameModule<S = unknown, A extends { type: string } = { type: st
   where(actions: readonly A[], index: number): string;
   /** A random legal game, deterministic from `seed` (property tests, benches, the conformance suite). */
   random(seed: number, options?: RandomGameOptions): RandomGame<A>;
+  /** What the game says about each player for player statistics (lib/games/stats.ts), from its replay result. */
+  stats(state: S): GameStats;
   /** Finished deals with something to keep (readings). Optional. */
   artifacts?(state: S): DealArtifact[];
 }

@@ -7,6 +7,7 @@ import { recordSchema, recordToActions, result, toRecord, type ForteyOneRecord, 
 import type { ForteyOneAction, ForteyOneState } from "./types";
 import { view, type ForteyOneView } from "./view";
 import { randomLegalGame } from "./random";
+import { statsOf } from "./stats";
 
 /** Fortey-One has no house rules: `{}`. */
 export const optionsSchema = z.object({});
@@ -52,5 +53,6 @@ export const forteyOneModule: GameModule<ForteyOneState, ForteyOneAction, Fortey
   recordToActions,
   toRecord,
   result,
+  stats: (state) => statsOf(result(state)),
   where,
 };

@@ -10,6 +10,7 @@ import { recordToActions, resultOf, tennersRecordSchema, toRecord, whereInAction
 import { tennersOptionsSchema, type TennersAction, type TennersState } from "./types";
 import { turnInfo, viewOf, type TennersView } from "./view";
 import { randomLegalGame } from "./random";
+import { statsOf } from "./stats";
 
 const card = z
   .string()
@@ -64,5 +65,6 @@ export const fortuneTennersModule: GameModule<TennersState, TennersAction, Tenne
   },
   toRecord: (state) => toRecord(state),
   result: (state) => resultOf(state),
+  stats: (state) => statsOf(resultOf(state)),
   where: (actions, index) => whereInActions(actions, index),
 };

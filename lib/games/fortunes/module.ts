@@ -10,6 +10,7 @@ import { exportRecord, recordToActions, resultOf, whereInActions, type FortunesR
 import type { FortunesAction, FortunesState } from "./types";
 import { viewOf, type FortunesView } from "./view";
 import { prng, randomLegalDeal } from "./random";
+import { statsOf } from "./stats";
 
 const card = z.string().trim().toUpperCase().refine(isCardCode, { error: (i) => `"${String(i.input)}" is not a card code (use codes like W07 or T21)` });
 const name = z.string().trim().min(1, "a player needs a name").max(40, "names are at most 40 characters");
@@ -83,6 +84,7 @@ export const fortunesModule: GameModule<FortunesState, FortunesAction, FortunesR
   },
   toRecord: exportRecord,
   result: (state) => resultOf(state),
+  stats: (state) => statsOf(resultOf(state, { readings: false })),
   where: whereInActions,
   artifacts(state) {
     // One result for all of them (built on first use): per deal it made saving n deals' readings O(n²).

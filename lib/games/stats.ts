@@ -1,0 +1,76 @@
+/**
+ * What one stored game says about each of its players, for player statistics (CONTRACT.md
+ * "Player statistics"). Each game's module builds it from its own replay result (`stats` on the
+ * module, in lib/games/<game>/stats.ts); lib/players/ adds these up across games without knowing
+ * any game. Seats are indexes into `players`, the game's own order.
+ */
+import { nameKey } from "./common/names";
+
+/** Bids of one player: made or missed, in all and by bid size. */
+export interface BidTally {
+  made: number;
+  missed: number;
+}
+
+/** One player's figures in one game. A field a game does not have is absent. */
+export interface SeatStats {
+  /** Complete deals (a redeal, a folded, stopped or unfinished deal does not count). */
+  deals?: number;
+  /** Tricks the player won in those deals. */
+  tricksWon?: number;
+  /** Points the player scored in those deals. */
+  points?: number;
+  /** Bids over those deals. */
+  bids?: BidTally;
+  /** Bids by size ("0", "1", …). */
+  bidSizes?: Record<string, BidTally>;
+  /** Points of each complete deal, in order (best deal, points over time). */
+  dealPoints?: number[];
+  /** Cards drawn (Fortuno). */
+  cardsDrawn?: number;
+  /** Trumps played, by card code (Fortuno). */
+  trumps?: Record<string, number>;
+}
+
+export interface GameStats {
+  /** True when the game has a winner (a match won, the last deal scored, a deal won). */
+  finished: boolean;
+  /** Seats of the winners (a tie: every tied player). Empty until finished. */
+  winners: number[];
+  seats: SeatStats[];
+}
+
+/** The seats of `names` among `players` under the one name rule (unknown names left out). */
+export function seatsOf(players: readonly string[], names: readonly string[] | null | undefined): number[] {
+  const keys = players.map(nameKey);
+  return (names ?? []).map((n) => keys.indexOf(nameKey(n))).filter((i) => i >= 0);
+}
+
+/** Adds one bid to a tally, in all and by size. */
+export function tallyBid(seat: SeatStats, bid: number, made: boolean): void {
+  seat.bids ??= { made: 0, missed: 0 };
+  seat.bidSizes ??= {};
+  const size = (seat.bidSizes[String(bid)] ??= { made: 0, missed: 0 });
+  if (made) {
+    seat.bids.made++;
+    size.made++;
+  } else {
+    seat.bids.missed++;
+    size.missed++;
+  }
+}
+
+/** Figures of trick-taking games: deals, tricks and points of each complete deal. */
+export function trickSeats(n: number, withBids: boolean): SeatStats[] {
+  return Array.from({ length: n }, () => ({ deals: 0, tricksWon: 0, points: 0, dealPoints: [], ...(withBids ? { bids: { made: 0, missed: 0 }, bidSizes: {} } : {}) }));
+}
+
+/** Adds one complete deal of a trick-taking game to every seat. */
+export function addDeal(seats: SeatStats[], tricks: readonly number[], points: readonly number[]): void {
+  seats.forEach((s, i) => {
+    s.deals = (s.deals ?? 0) + 1;
+    s.tricksWon = (s.tricksWon ?? 0) + (tricks[i] ?? 0);
+    s.points = (s.points ?? 0) + (points[i] ?? 0);
+    (s.dealPoints ??= []).push(points[i] ?? 0);
+  });
+}
