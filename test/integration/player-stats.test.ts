@@ -1,0 +1,214 @@
+/**
+ * Player statistics (CONTRACT.md "Player statistics"), every figure worked out by hand.
+ *
+ * Records are imported through the real import route, then `GET /api/players/<name>` is compared
+ * field by field. Fortey-One deals are designed here (who wins each trick; the builder only lays
+ * out cards, it scores nothing). Fortunes, Fortune Tenners and Fortuno use the hand-designed
+ * records of test/fixtures/ (their trick winners and scores are the hand-worked ones written
+ * there); the sums below are ours, with their arithmetic.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "@/test/helpers/db";
+import { importRecord } from "@/test/helpers/routes";
+import { GET as getPlayer } from "@/app/api/players/[name]/route";
+
+useTestDatabase();
+
+const fixture = (path: string) => JSON.parse(readFileSync(join(process.cwd(), "test/fixtures", path), "utf8"));
+const post = (body: unknown) => new Request("http://test/api/games/import", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const player = async (raw: string) => {
+  const res = await getPlayer(new Request(`http://test/api/players/${encodeURIComponent(raw)}`), { params: Promise.resolve({ name: raw }) });
+  return { status: res.status, body: await res.json() };
+};
+
+// ------------------------------------------------------------------------------- Fortey-One designs
+
+const SUITS = ["S", "P", "W", "C"];
+// Ranks from high to low, four per single-suit trick (Ace high, no 12 in Fortey-One).
+const GROUPS = [["01", "14", "13", "11"], ["10", "09", "08", "07"], ["06", "05", "04", "03"]];
+
+/**
+ * Thirteen tricks where `winners[i]` wins trick i (1–12) by playing the highest card of a suit
+ * everybody follows; in trick 13 each plays a 2 and `heart`'s 2 of Hearts (the only trump) wins.
+ * Each winner leads the next trick; the player after the dealer leads trick 1.
+ */
+function tricks41(players: string[], dealer: string, winners: string[], heart: string): string[][] {
+  const out: string[][] = [];
+  let leader = (players.indexOf(dealer) + 1) % 4;
+  const used: Record<string, number> = { S: 0, P: 0, W: 0, C: 0 };
+  winners.forEach((w, i) => {
+    const suit = SUITS[i % 4];
+    const group = GROUPS[used[suit]++];
+    let next = 1;
+    const cards: string[] = [];
+    for (let k = 0; k < 4; k++) {
+      const p = players[(leader + k) % 4];
+      cards.push(suit + (p === w ? group[0] : group[next++]));
+    }
+    out.push(cards);
+    leader = players.indexOf(w);
+  });
+  const others = ["S02", "P02", "W02"];
+  const last: string[] = [];
+  for (let k = 0; k < 4; k++) {
+    const p = players[(leader + k) % 4];
+    last.push(p === heart ? "C02" : others.shift()!);
+  }
+  out.push(last);
+  return out;
+}
+
+/** A winners list from counts ({ Ann: 6, … }), 12 in all. */
+const spread = (counts: Record<string, number>) => {
+  const list = Object.entries(counts).flatMap(([name, n]) => Array(n).fill(name) as string[]);
+  expect(list).toHaveLength(12);
+  return list;
+};
+
+const F1 = ["Ann", "Ben", "Cat", "Dan"]; // playing order; partners Ann+Cat, Ben+Dan
+const forteyOneWon = {
+  game: "fortey-one",
+  players: F1,
+  deals: [
+    // Bids 2+3+1+2 = 8 < 11: a redeal, which does not count; Ann deals again.
+    { dealer: "Ann", bids: { Ben: 2, Cat: 3, Dan: 1, Ann: 2 }, redeal: true },
+    // Tricks Ann 6+1 (the 2 of Hearts) = 7, Ben 1, Cat 4, Dan 1.
+    { dealer: "Ann", bids: { Ben: 1, Cat: 4, Dan: 1, Ann: 7 }, tricks: tricks41(F1, "Ann", spread({ Ann: 6, Ben: 1, Cat: 4, Dan: 1 }), "Ann") },
+    // Tricks Ann 7, Ben 1, Cat 3, Dan 2.
+    { dealer: "Ben", bids: { Cat: 4, Dan: 1, Ann: 7, Ben: 2 }, tricks: tricks41(F1, "Ben", spread({ Ann: 6, Ben: 1, Cat: 3, Dan: 2 }), "Ann") },
+    // Tricks Ann 8, Ben 1, Cat 2+1 = 3, Dan 1. Bids total 7+1+2+1 = 11.
+    { dealer: "Cat", bids: { Dan: 1, Ann: 7, Ben: 1, Cat: 2 }, tricks: tricks41(F1, "Cat", spread({ Ann: 8, Ben: 1, Cat: 2, Dan: 1 }), "Cat") },
+  ],
+};
+// Scores (tricks ≥ bid: +bid, ×2 from 7; else −bid, ×2 from 7):
+//   deal 2: Ann 7≥7 +14, Ben 1≥1 +1, Cat 4≥4 +4, Dan 1≥1 +1      totals 14, 1, 4, 1
+//   deal 3: Ann 7≥7 +14, Ben 1<2 −2, Cat 3<4 −4, Dan 2≥1 +1      totals 28, −1, 0, 2
+//   deal 4: Ann 8≥7 +14, Ben 1≥1 +1, Cat 3≥2 +2, Dan 1≥1 +1      totals 42, 0, 2, 3
+// After deal 4 Ann has 42 ≥ 41 and her partner Cat 2 > 0: Ann and Cat win the match.
+
+const F2 = ["Ann", "Ben", "Eve", "Dan"]; // partners Ann+Eve, Ben+Dan
+const forteyOneUnfinished = {
+  game: "fortey-one",
+  players: F2,
+  deals: [
+    // Tricks Ann 4, Ben 3, Eve 2, Dan 3+1 = 4; bids all 3 (12 ≥ 11).
+    { dealer: "Ann", bids: { Ben: 3, Eve: 3, Dan: 3, Ann: 3 }, tricks: tricks41(F2, "Ann", spread({ Ann: 4, Ben: 3, Eve: 2, Dan: 3 }), "Dan") },
+    // In progress after two tricks: does not count.
+    { dealer: "Ben", bids: { Eve: 3, Dan: 3, Ann: 3, Ben: 3 }, tricks: tricks41(F2, "Ben", spread({ Ann: 3, Ben: 3, Eve: 3, Dan: 3 }), "Ann").slice(0, 2) },
+  ],
+};
+// Deal 1: Ann 4≥3 +3, Ben 3≥3 +3, Eve 2<3 −3, Dan 4≥3 +3. No winner: not finished.
+
+// ---------------------------------------------------------------------------- Fortune Tenners
+// three-complete-tie: Ann, Ben, Cat, 20 rounds, no trump (a Ribbon turned, none in round 20).
+// In every trick the leader plays the highest card of the led symbol (or a Gothic Knot), so the
+// player after the dealer wins all r tricks of round r: Ann in rounds 1, 4, … 19 (7 rounds, r
+// summing to 70), Ben in 2, 5, … 20 (7 rounds, 77), Cat in 3, 6, … 18 (6 rounds, 63). That player
+// predicts r, the others 0 — except round 6, where Ben predicts 5 and takes 0.
+//   Ann: 7 × 20 + 10 × 70 = 840, plus 13 exact zeros × 20 = 260 → 1100; 20 of 20 made
+//   Ben: 7 × 20 + 10 × 77 = 910, plus 12 × 20 = 240, round 6 −10 × 5 = −50 → 1100; 19 made, 1 missed
+//   Cat: 6 × 20 + 10 × 63 = 750, plus 14 × 20 = 280 → 1030; 20 made
+// Ann and Ben tie on 1100: a win for both.
+const tennersTie = fixture("fortune-tenners/three-complete-tie.json");
+// The same game stopped in round 3 (predictions made, no trick): rounds 1 and 2 count.
+//   Ann: round 1 predicts 1, takes 1 → 30; round 2 predicts 0, takes 0 → 20: 50 points, 1 trick, 2 made
+//   Ben: round 1: 0 of 0 → 20; round 2 predicts 2, takes 2 → 40: 60 points, 2 tricks, 2 made
+const tennersUnfinished = { ...tennersTie, deals: [...tennersTie.deals.slice(0, 2), { ...tennersTie.deals[2], tricks: [] }] };
+
+// ---------------------------------------------------------------------------------- Fortunes
+// deal-none: one complete deal, no winner yet: Ann 3 tricks, 5 points; Ben 7 tricks, 9 points.
+// deal-ante-fold: a folded deal (Ben folds): it does not count at all, though tricks were won.
+// match-target: three complete deals, Ben and Dan reach the target of 41 (44 to 43) and win:
+//   Ann: tricks 4 + 8 + 5 = 17, points 8 + 12 + 8 = 28
+//   Ben: tricks 6 + 5 + 7 = 18, points 9 + 8 + 11 = 28
+const fortunes = ["deal-none.json", "deal-ante-fold.json", "match-target.json"].map(fixture);
+
+// ---------------------------------------------------------------------------------- Fortuno
+// contract-example: a deal in progress (no winner). fortune-reversal-win: Cat calls "Fortuno!" and
+// plays her last card: Cat wins; Ann, Ben and Dan lose.
+const fortuno = ["fortuno/contract-example.json", "fortuno/fortune-reversal-win.json"].map(fixture);
+
+describe("GET /api/players/<name>: hand-computed statistics", () => {
+  it("imports every record", async () => {
+    for (const rec of [forteyOneWon, forteyOneUnfinished, tennersTie, tennersUnfinished, ...fortunes, ...fortuno]) {
+      const res = await importRecord(post(rec));
+      expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
+    }
+  });
+
+  it("Ann: every game kind, figure by figure", async () => {
+    const { status, body } = await player("Ann");
+    expect(status).toBe(200);
+    expect(body.name).toBe("Ann");
+    // Fortey-One: 2 played, 1 finished and won. Deals 2, 3, 4 of the first game + deal 1 of the second = 4.
+    // Tricks 7 + 7 + 8 + 4 = 26; points 14 + 14 + 14 + 3 = 45; bids 7, 7, 7, 3 all made.
+    expect(body.games["fortey-one"]).toEqual({ played: 2, finished: 1, won: 1, deals: 4, tricksWon: 26, points: 45, bids: { made: 4, missed: 0 } });
+    // Tenners: 2 played, 1 finished, won (shared). Deals 20 + 2 = 22; tricks 70 + 1 = 71;
+    // points 1100 + 50 = 1150; bids made 20 + 2 = 22.
+    expect(body.games["fortune-tenners"]).toEqual({ played: 2, finished: 1, won: 1, deals: 22, tricksWon: 71, points: 1150, bids: { made: 22, missed: 0 } });
+    // Fortunes: 3 played, 1 finished (match-target), won by Ben and Dan. Deals 1 + 0 (folded) + 3 = 4;
+    // tricks 3 + 17 = 20; points 5 + 28 = 33. No bids in Fortunes' figures.
+    expect(body.games.fortunes).toEqual({ played: 3, finished: 1, won: 0, deals: 4, tricksWon: 20, points: 33 });
+    // Fortuno: 2 played, 1 finished (Cat's win).
+    expect(body.games.fortuno).toEqual({ played: 2, finished: 1, won: 0 });
+    // Totals: played 2 + 2 + 3 + 2 = 9; finished 1 + 1 + 1 + 1 = 4; won 1 + 1 + 0 + 0 = 2.
+    expect(body.totals).toEqual({ played: 9, finished: 4, won: 2 });
+  });
+
+  it("Ben: a missed bid, a shared Tenners win, a Fortunes win", async () => {
+    const { body } = await player("ben");
+    expect(body.name).toBe("Ben");
+    // Fortey-One: tricks 1 + 1 + 1 + 3 = 6; points 1 − 2 + 1 + 3 = 3; bids made 3 (deals 2, 4, and game 2), missed 1 (deal 3).
+    expect(body.games["fortey-one"]).toEqual({ played: 2, finished: 1, won: 0, deals: 4, tricksWon: 6, points: 3, bids: { made: 3, missed: 1 } });
+    // Tenners: tricks 77 + 2 = 79; points 1100 + 60 = 1160; made 19 + 2 = 21, missed 1.
+    expect(body.games["fortune-tenners"]).toEqual({ played: 2, finished: 1, won: 1, deals: 22, tricksWon: 79, points: 1160, bids: { made: 21, missed: 1 } });
+    // Fortunes: deals 1 + 3 = 4; tricks 7 + 18 = 25; points 9 + 28 = 37; won match-target.
+    expect(body.games.fortunes).toEqual({ played: 3, finished: 1, won: 1, deals: 4, tricksWon: 25, points: 37 });
+    expect(body.games.fortuno).toEqual({ played: 2, finished: 1, won: 0 });
+    // won: Fortey-One 0 + Tenners 1 + Fortunes 1 + Fortuno 0 = 2.
+    expect(body.totals).toEqual({ played: 9, finished: 4, won: 2 });
+  });
+
+  it("Cat: the Fortey-One partner's win, Tenners without a win, Fortuno's winner", async () => {
+    const { body } = await player("  CAT ");
+    // Fortey-One (first game only): tricks 4 + 3 + 3 = 10; points 4 − 4 + 2 = 2; made 2, missed 1.
+    expect(body.games["fortey-one"]).toEqual({ played: 1, finished: 1, won: 1, deals: 3, tricksWon: 10, points: 2, bids: { made: 2, missed: 1 } });
+    // Tenners: the tie game 63 tricks, 1030 points, 20 made; the unfinished one: rounds 1 and 2, 0 of 0 each → 40.
+    expect(body.games["fortune-tenners"]).toEqual({ played: 2, finished: 1, won: 0, deals: 22, tricksWon: 63, points: 1070, bids: { made: 22, missed: 0 } });
+    expect(body.games.fortuno).toEqual({ played: 2, finished: 1, won: 1 });
+  });
+
+  it("Eve: only what she played (kinds she never played are absent)", async () => {
+    const { body } = await player("Eve");
+    // Fortey-One game 2: deal 1 Eve 2 tricks, bid 3 → −3; Fortuno contract-example in progress.
+    expect(body).toEqual({
+      name: "Eve",
+      totals: { played: 2, finished: 0, won: 0 },
+      games: {
+        "fortey-one": { played: 1, finished: 0, won: 0, deals: 1, tricksWon: 2, points: -3, bids: { made: 0, missed: 1 } },
+        fortuno: { played: 1, finished: 0, won: 0 },
+      },
+    });
+  });
+
+  it("404 for a name no stored game lists, 422 for a name breaking the rule", async () => {
+    expect((await player("Zed")).status).toBe(404);
+    expect((await player("x".repeat(41))).status).toBe(422);
+    expect((await player("bad\u0001name")).status).toBe(422);
+    expect((await player("   ")).status).toBe(422);
+  });
+
+  it("a summary lost or stale is rebuilt from the log with the same figures", async () => {
+    const before = (await player("Ann")).body;
+    const { getSql } = await import("@/server/db");
+    const sql = await getSql();
+    await sql.batch([{ sql: "DELETE FROM game_summary" }]);
+    const after = (await player("Ann")).body;
+    expect(after).toEqual(before);
+    const rows = await sql.all<{ n: number }>("SELECT COUNT(*) AS n FROM game_summary");
+    // Ann sits in all 9 stored games: each summary was rebuilt from its log.
+    expect(Number(rows[0].n)).toBe(9);
+  });
+});
