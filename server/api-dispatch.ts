@@ -27,6 +27,8 @@ import * as importRoute from "@/app/api/games/import/route";
 import * as health from "@/app/api/health/route";
 import * as players from "@/app/api/players/route";
 import * as player from "@/app/api/players/[name]/route";
+import * as playerReadings from "@/app/api/players/[name]/readings/route";
+import * as readings from "@/app/api/readings/route";
 import * as replay from "@/app/api/replay/route";
 import * as zones from "@/app/api/zones/route";
 import { RECORD_BODY_LIMIT } from "./http";
@@ -48,6 +50,8 @@ const ROUTES: [RegExp, Module, string[]][] = [
   [/^\/api\/health\/?$/, health, []],
   [/^\/api\/players\/?$/, players, []],
   [/^\/api\/players\/([^/]+)\/?$/, player, ["name"]],
+  [/^\/api\/players\/([^/]+)\/readings\/?$/, playerReadings, ["name"]],
+  [/^\/api\/readings\/?$/, readings, []],
   [/^\/api\/cards\/?$/, cards, []],
   [/^\/api\/cards\/([^/]+)\/?$/, card, ["code"]],
   [/^\/api\/zones\/?$/, zones, []],
