@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { journalOf } from "@/lib/players/journal";
+import { journalPlayer, readingsOf } from "@/server/journal";
+import { playerPageData } from "@/server/players";
+import { gameKindName, shortDate } from "../../_components/game-labels";
+import { JournalSection } from "./JournalSection";
+import { KindSection } from "./KindSection";
+
+const decode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+export async function generateMetadata({ params }: { params: Promise<{ name: string }> }): Promise<Metadata> {
+  return { title: decode((await params).name) };
+}
+
+/** A player's page: statistics per game kind, and their reading journal. */
+export default async function PlayerPage({ params }: { params: Promise<{ name: string }> }) {
+  await connection();
+  const p = await journalPlayer(decode((await params).name));
+  if (!p.ok) notFound();
+  const [page, readings] = await Promise.all([playerPageData(p), readingsOf(p.id)]);
+  const journal = journalOf(readings);
+  const enc = encodeURIComponent(page.name);
+  return (
+    <div className="space-y-6">
+      <div className="space-y-1">
+        <p className="text-sm"><Link href="/players" className="inline-flex min-h-11 items-center">← Players</Link></p>
+        <h1 className="font-serif text-3xl font-semibold">{page.name}</h1>
+        <p className="text-stone-700 dark:text-zinc-300" data-testid="player-totals">
+          {page.totals.played} game{page.totals.played === 1 ? "" : "s"}, {page.totals.finished} finished, {page.totals.won} won
+          {page.lastPlayed ? ` · last played ${shortDate(new Date(page.lastPlayed))}` : ""}
+        </p>
+      </div>
+      {page.kinds.map((k) => <KindSection key={k.kind} k={k} label={gameKindName(k.kind)} slug={k.kind} />)}
+      <JournalSection journal={journal} />
+      <p className="text-sm">
+        <a href={`/api/players/${enc}/export.csv`} className="inline-flex min-h-11 items-center underline">Finished games as CSV</a>
+        {" · "}
+        <a href={`/api/players/${enc}/export.bgstats.json`} className="inline-flex min-h-11 items-center underline">for BG Stats</a>
+      </p>
+    </div>
+  );
+}
