@@ -29,6 +29,10 @@ import * as players from "@/app/api/players/route";
 import * as player from "@/app/api/players/[name]/route";
 import * as playerReadings from "@/app/api/players/[name]/readings/route";
 import * as readings from "@/app/api/readings/route";
+import * as exportCsv from "@/app/api/players/export.csv/route";
+import * as exportBg from "@/app/api/players/export.bgstats.json/route";
+import * as playerCsv from "@/app/api/players/[name]/export.csv/route";
+import * as playerBg from "@/app/api/players/[name]/export.bgstats.json/route";
 import * as replay from "@/app/api/replay/route";
 import * as zones from "@/app/api/zones/route";
 import { RECORD_BODY_LIMIT } from "./http";
@@ -49,7 +53,11 @@ const ROUTES: [RegExp, Module, string[]][] = [
   [/^\/api\/replay\/?$/, replay, []],
   [/^\/api\/health\/?$/, health, []],
   [/^\/api\/players\/?$/, players, []],
+  [/^\/api\/players\/export\.csv$/, exportCsv, []],
+  [/^\/api\/players\/export\.bgstats\.json$/, exportBg, []],
   [/^\/api\/players\/([^/]+)\/?$/, player, ["name"]],
+  [/^\/api\/players\/([^/]+)\/export\.csv$/, playerCsv, ["name"]],
+  [/^\/api\/players\/([^/]+)\/export\.bgstats\.json$/, playerBg, ["name"]],
   [/^\/api\/players\/([^/]+)\/readings\/?$/, playerReadings, ["name"]],
   [/^\/api\/readings\/?$/, readings, []],
   [/^\/api\/cards\/?$/, cards, []],

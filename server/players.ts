@@ -35,28 +35,42 @@ interface Row {
   kind: string;
   created_at: string | Date;
   updated_at: string | Date;
-  seat: number;
   sseq: number | null;
   version: number | null;
   data: unknown;
   last: number | null;
 }
 
-/** Every stored game of a player, with each game's summary (rebuilt where stale). */
-export async function gamesOfPlayer(playerId: number): Promise<PlayerGame[]> {
+/** A stored game with everyone at its table and its summary. */
+export interface StoredGame {
+  id: string;
+  kind: string;
+  createdAt: string;
+  updatedAt: string;
+  partnerships: boolean;
+  people: { playerId: number; name: string }[];
+  stats: GameStats;
+}
+
+/**
+ * Stored games (those of one player, or all) with their summaries, oldest first; a summary that is
+ * missing, of another version or older than the game's log is rebuilt from the log and stored.
+ */
+export async function storedGames(playerId?: number): Promise<StoredGame[]> {
   const sql = await getSql();
+  const mine = playerId === undefined ? "" : "WHERE g.id IN (SELECT game_id FROM game_seat WHERE player_id = ?)";
+  const args = playerId === undefined ? [] : [playerId];
   const [rows, seats] = await Promise.all([
     sql.all<Row>(
-      `SELECT g.id, g.kind, g.created_at, g.updated_at, gs.seat, s.seq AS sseq, s.version, s.data,
+      `SELECT g.id, g.kind, g.created_at, g.updated_at, s.seq AS sseq, s.version, s.data,
               (SELECT MAX(e.seq) FROM game_event e WHERE e.game_id = g.id) AS last
-       FROM game_seat gs JOIN game g ON g.id = gs.game_id LEFT JOIN game_summary s ON s.game_id = g.id
-       WHERE gs.player_id = ?`,
-      [playerId],
+       FROM game g LEFT JOIN game_summary s ON s.game_id = g.id ${mine}`,
+      args,
     ),
     sql.all<{ game_id: string; seat: number; player_id: number; name: string }>(
       `SELECT gs.game_id, gs.seat, gs.player_id, p.name FROM game_seat gs JOIN player p ON p.id = gs.player_id
-       WHERE gs.game_id IN (SELECT game_id FROM game_seat WHERE player_id = ?)`,
-      [playerId],
+       ${playerId === undefined ? "" : "WHERE gs.game_id IN (SELECT game_id FROM game_seat WHERE player_id = ?)"}`,
+      args,
     ),
   ]);
   const people = new Map<string, { playerId: number; name: string }[]>();
@@ -65,7 +79,7 @@ export async function gamesOfPlayer(playerId: number): Promise<PlayerGame[]> {
     list[Number(s.seat)] = { playerId: Number(s.player_id), name: s.name };
     people.set(s.game_id, list);
   }
-  const out: PlayerGame[] = [];
+  const out: StoredGame[] = [];
   for (const r of rows) {
     const module = gameModule(r.kind);
     if (!module) continue;
@@ -73,18 +87,17 @@ export async function gamesOfPlayer(playerId: number): Promise<PlayerGame[]> {
     if (r.sseq !== null && Number(r.sseq) === Number(r.last ?? 0) && Number(r.version) === SUMMARY_VERSION) stats = parseSummary(r.data);
     stats ??= await rebuildSummary(r.id);
     if (!stats) continue;
-    out.push({
-      id: r.id,
-      kind: r.kind,
-      createdAt: iso(r.created_at),
-      updatedAt: iso(r.updated_at),
-      partnerships: module.seats.partnerships,
-      seat: Number(r.seat),
-      people: people.get(r.id) ?? [],
-      stats,
-    });
+    out.push({ id: r.id, kind: r.kind, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at), partnerships: module.seats.partnerships, people: people.get(r.id) ?? [], stats });
   }
   return out.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
+/** Every stored game of a player, with their seat. */
+export async function gamesOfPlayer(playerId: number): Promise<PlayerGame[]> {
+  return (await storedGames(playerId)).flatMap((g) => {
+    const seat = g.people.findIndex((p) => p?.playerId === playerId);
+    return seat < 0 ? [] : [{ ...g, seat }];
+  });
 }
 
 /** Replays a game's log through its module and stores its summary as of the log's last event. */

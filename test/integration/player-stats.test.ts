@@ -13,6 +13,10 @@ import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/helpers/db";
 import { importRecord } from "@/test/helpers/routes";
 import { GET as getPlayer } from "@/app/api/players/[name]/route";
+import { GET as allCsv } from "@/app/api/players/export.csv/route";
+import { GET as allBg } from "@/app/api/players/export.bgstats.json/route";
+import { GET as playerCsv } from "@/app/api/players/[name]/export.csv/route";
+import { GET as playerBg } from "@/app/api/players/[name]/export.bgstats.json/route";
 
 useTestDatabase();
 
@@ -210,5 +214,75 @@ describe("GET /api/players/<name>: hand-computed statistics", () => {
     const rows = await sql.all<{ n: number }>("SELECT COUNT(*) AS n FROM game_summary");
     // Ann sits in all 9 stored games: each summary was rebuilt from its log.
     expect(Number(rows[0].n)).toBe(9);
+  });
+});
+
+/** A CSV file read back: rows as objects by the header's names (quoted fields unquoted). */
+function readCsv(text: string): Record<string, string>[] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; }
+      else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") { row.push(cell); cell = ""; }
+    else if (c === "\n") { row.push(cell.replace(/\r$/, "")); rows.push(row); row = []; cell = ""; }
+    else cell += c;
+  }
+  const [head, ...body] = rows;
+  return body.map((r) => Object.fromEntries(head.map((h, i) => [h, r[i]])));
+}
+
+describe("exports of finished games, read back", () => {
+  const nameCtx = (name: string) => ({ params: Promise.resolve({ name }) });
+
+  it("CSV of the whole installation: one row per player per finished game", async () => {
+    const res = await allCsv(new Request("http://test/api/players/export.csv"));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/text\/csv/);
+    const rows = readCsv(await res.text());
+    // Finished: the Fortey-One match (4 players), the Tenners tie (3), match-target (4), Fortuno's win (4) = 15 rows.
+    expect(rows).toHaveLength(15);
+    const row = (game: string, player: string) => rows.filter((r) => r.game === game && r.player === player);
+    // Fortey-One (one finished game): Ann 42 points over 3 deals, 22 tricks, 3 bids made; partner Cat; won.
+    expect(row("fortey-one", "Ann")).toEqual([expect.objectContaining({ seat: "1", partner: "Cat", won: "yes", points: "42", deals: "3", tricks_won: "22", bids_made: "3", bids_missed: "0" })]);
+    expect(row("fortey-one", "Ben")).toEqual([expect.objectContaining({ partner: "Dan", won: "no", points: "0", tricks_won: "3", bids_made: "2", bids_missed: "1" })]);
+    // The Tenners tie: Ann and Ben both won with 1100; Cat 1030.
+    expect(row("fortune-tenners", "Ann")[0]).toMatchObject({ won: "yes", points: "1100", deals: "20", tricks_won: "70", partner: "" });
+    expect(row("fortune-tenners", "Ben")[0]).toMatchObject({ won: "yes", points: "1100", bids_missed: "1" });
+    expect(row("fortune-tenners", "Cat")[0]).toMatchObject({ won: "no", points: "1030" });
+    // match-target: Ben and Dan won; Ann 28 points in 3 deals.
+    expect(row("fortunes", "Ann")[0]).toMatchObject({ won: "no", points: "28", deals: "3", tricks_won: "17", bids_made: "" });
+    expect(row("fortunes", "Dan")[0]).toMatchObject({ won: "yes" });
+    // Fortuno: Cat won; no points.
+    expect(row("fortuno", "Cat")[0]).toMatchObject({ won: "yes", points: "", deals: "" });
+  });
+
+  it("a player's CSV holds their finished games only; Eve has none", async () => {
+    const cat = readCsv(await (await playerCsv(new Request("http://test/api/players/Cat/export.csv"), nameCtx("Cat"))).text());
+    // Cat sits in all four finished games: 4 + 3 + 4 + 4 rows.
+    expect(cat).toHaveLength(15);
+    const eve = await playerCsv(new Request("http://test/api/players/Eve/export.csv"), nameCtx("Eve"));
+    expect(readCsv(await eve.text())).toEqual([]);
+    expect((await playerCsv(new Request("http://test/api/players/Zed/export.csv"), nameCtx("Zed"))).status).toBe(404);
+  });
+
+  it("BG Stats JSON: games, players and plays by reference, winners flagged", async () => {
+    const file = await (await allBg(new Request("http://test/api/players/export.bgstats.json"))).json();
+    expect(file.games.map((g: { name: string }) => g.name).sort()).toEqual(["Fortey-One", "Fortune Tenners", "Fortunes", "Fortuno"]);
+    expect(file.plays).toHaveLength(4);
+    const nameOf = new Map<number, string>(file.players.map((p: { id: number; name: string }) => [p.id, p.name]));
+    const gameOf = new Map<number, string>(file.games.map((g: { id: number; name: string }) => [g.id, g.name]));
+    const tie = file.plays.find((p: { gameRefId: number }) => gameOf.get(p.gameRefId) === "Fortune Tenners");
+    const scores = Object.fromEntries(tie.playerScores.map((s: { playerRefId: number; score: string; winner: boolean }) => [nameOf.get(s.playerRefId), [s.score, s.winner]]));
+    expect(scores).toEqual({ Ann: ["1100", true], Ben: ["1100", true], Cat: ["1030", false] });
+    expect(tie.playDate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const eve = await (await playerBg(new Request("http://test/api/players/Eve/export.bgstats.json"), nameCtx("Eve"))).json();
+    expect(eve.plays).toEqual([]);
   });
 });
