@@ -33,6 +33,10 @@ import * as exportCsv from "@/app/api/players/export.csv/route";
 import * as exportBg from "@/app/api/players/export.bgstats.json/route";
 import * as playerCsv from "@/app/api/players/[name]/export.csv/route";
 import * as playerBg from "@/app/api/players/[name]/export.bgstats.json/route";
+import * as merge from "@/app/api/players/[name]/merge/route";
+import * as rename from "@/app/api/players/[name]/rename/route";
+import * as changes from "@/app/api/players/changes/route";
+import * as undoChange from "@/app/api/players/changes/[id]/undo/route";
 import * as replay from "@/app/api/replay/route";
 import * as zones from "@/app/api/zones/route";
 import { RECORD_BODY_LIMIT } from "./http";
@@ -55,10 +59,14 @@ const ROUTES: [RegExp, Module, string[]][] = [
   [/^\/api\/players\/?$/, players, []],
   [/^\/api\/players\/export\.csv$/, exportCsv, []],
   [/^\/api\/players\/export\.bgstats\.json$/, exportBg, []],
+  [/^\/api\/players\/changes\/?$/, changes, []],
+  [/^\/api\/players\/changes\/([^/]+)\/undo\/?$/, undoChange, ["id"]],
   [/^\/api\/players\/([^/]+)\/?$/, player, ["name"]],
   [/^\/api\/players\/([^/]+)\/export\.csv$/, playerCsv, ["name"]],
   [/^\/api\/players\/([^/]+)\/export\.bgstats\.json$/, playerBg, ["name"]],
   [/^\/api\/players\/([^/]+)\/readings\/?$/, playerReadings, ["name"]],
+  [/^\/api\/players\/([^/]+)\/merge\/?$/, merge, ["name"]],
+  [/^\/api\/players\/([^/]+)\/rename\/?$/, rename, ["name"]],
   [/^\/api\/readings\/?$/, readings, []],
   [/^\/api\/cards\/?$/, cards, []],
   [/^\/api\/cards\/([^/]+)\/?$/, card, ["code"]],

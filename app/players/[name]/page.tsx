@@ -5,6 +5,7 @@ import { connection } from "next/server";
 import { journalOf } from "@/lib/players/journal";
 import { journalPlayer, readingsOf } from "@/server/journal";
 import { playerPageData } from "@/server/players";
+import { listChanges } from "@/server/player-changes";
 import { gameKindName, shortDate } from "../../_components/game-labels";
 import { JournalSection } from "./JournalSection";
 import { KindSection } from "./KindSection";
@@ -26,7 +27,7 @@ export default async function PlayerPage({ params }: { params: Promise<{ name: s
   await connection();
   const p = await journalPlayer(decode((await params).name));
   if (!p.ok) notFound();
-  const [page, readings] = await Promise.all([playerPageData(p), readingsOf(p.id)]);
+  const [page, readings, changes] = await Promise.all([playerPageData(p), readingsOf(p.id), listChanges(p.name)]);
   const journal = journalOf(readings);
   const enc = encodeURIComponent(page.name);
   return (
@@ -41,6 +42,19 @@ export default async function PlayerPage({ params }: { params: Promise<{ name: s
       </div>
       {page.kinds.map((k) => <KindSection key={k.kind} k={k} label={gameKindName(k.kind)} slug={k.kind} />)}
       <JournalSection journal={journal} />
+      {changes.length > 0 && (
+        <section aria-labelledby="changes" className="space-y-2">
+          <h2 id="changes" className="font-serif text-xl font-semibold">Name history</h2>
+          <ul className="text-sm">
+            {changes.map((c) => (
+              <li key={c.id}>
+                {shortDate(new Date(c.at))}: {c.kind === "merge" ? `${c.from} merged into ${c.to}` : `${c.from} renamed ${c.to}`}
+                {c.undoneAt ? ` (undone ${shortDate(new Date(c.undoneAt))})` : ""}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <p className="text-sm">
         <a href={`/api/players/${enc}/export.csv`} className="inline-flex min-h-11 items-center underline">Finished games as CSV</a>
         {" · "}
