@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/helpers/db";
-import { importRecord } from "@/test/helpers/routes";
+import { ctx, importRecord, postAction } from "@/test/helpers/routes";
 import { GET as getPlayer } from "@/app/api/players/[name]/route";
 import { GET as allCsv } from "@/app/api/players/export.csv/route";
 import { GET as allBg } from "@/app/api/players/export.bgstats.json/route";
@@ -135,10 +135,12 @@ const fortunes = ["deal-none.json", "deal-ante-fold.json", "match-target.json"].
 const fortuno = ["fortuno/contract-example.json", "fortuno/fortune-reversal-win.json"].map(fixture);
 
 describe("GET /api/players/<name>: hand-computed statistics", () => {
+  const ids: string[] = [];
   it("imports every record", async () => {
     for (const rec of [forteyOneWon, forteyOneUnfinished, tennersTie, tennersUnfinished, ...fortunes, ...fortuno]) {
       const res = await importRecord(post(rec));
       expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
+      ids.push((await res.json()).id);
     }
   });
 
@@ -195,6 +197,20 @@ describe("GET /api/players/<name>: hand-computed statistics", () => {
         fortuno: { played: 1, finished: 0, won: 0 },
       },
     });
+  });
+
+  it("a game played on after its summary was stored counts its new deal (the summary is rebuilt)", async () => {
+    const before = (await player("Cat")).body.games["fortune-tenners"];
+    // Round 3 of the unfinished Tenners game, as in the record: Cat leads and wins all three tricks.
+    const id = ids[3];
+    for (const card of ["A13", "A12", "A11", "A10", "A09", "A08", "A07", "A06", "A05"]) {
+      const res = await postAction(new Request(`http://test/api/games/${id}/actions`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type: "play", card }) }), ctx(id));
+      expect(res.status, card).toBe(200);
+    }
+    // Cat predicted 3 and took 3: 20 + 30 = 50 more points, 3 more tricks, one more deal made.
+    expect((await player("Cat")).body.games["fortune-tenners"]).toEqual({ ...before, deals: before.deals + 1, tricksWon: 63 + 3, points: 1070 + 50, bids: { made: 23, missed: 0 } });
+    // Ann predicted 0 and took 0: 1150 + 20.
+    expect((await player("Ann")).body.games["fortune-tenners"]).toMatchObject({ deals: 23, tricksWon: 71, points: 1170, bids: { made: 23, missed: 0 } });
   });
 
   it("404 for a name no stored game lists, 422 for a name breaking the rule", async () => {
