@@ -38,6 +38,8 @@ export interface GameStats {
   /** Seats of the winners (a tie: every tied player). Empty until finished. */
   winners: number[];
   seats: SeatStats[];
+  /** The deal number of each entry of the seats' `dealPoints` (a redeal or a folded deal leaves a gap). */
+  dealNumbers?: number[];
 }
 
 /** The seats of `names` among `players` under the one name rule (unknown names left out). */
@@ -65,8 +67,9 @@ export function trickSeats(n: number, withBids: boolean): SeatStats[] {
   return Array.from({ length: n }, () => ({ deals: 0, tricksWon: 0, points: 0, dealPoints: [], ...(withBids ? { bids: { made: 0, missed: 0 }, bidSizes: {} } : {}) }));
 }
 
-/** Adds one complete deal of a trick-taking game to every seat. */
-export function addDeal(seats: SeatStats[], tricks: readonly number[], points: readonly number[]): void {
+/** Adds one complete deal (its number, each seat's tricks and points) of a trick-taking game. */
+export function addDeal(numbers: number[], seats: SeatStats[], deal: number, tricks: readonly number[], points: readonly number[]): void {
+  numbers.push(deal);
   seats.forEach((s, i) => {
     s.deals = (s.deals ?? 0) + 1;
     s.tricksWon = (s.tricksWon ?? 0) + (tricks[i] ?? 0);

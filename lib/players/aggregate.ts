@@ -168,7 +168,7 @@ function kindPage(kind: string, f: KindFigures, games: readonly PlayerGame[], pl
       map.set(p.playerId, o);
     });
     (seat.dealPoints ?? []).forEach((pts, d) => {
-      if (!best || pts > best.points) best = { gameId: g.id, deal: d + 1, points: pts, date: g.createdAt };
+      if (!best || pts > best.points) best = { gameId: g.id, deal: g.stats.dealNumbers?.[d] ?? d + 1, points: pts, date: g.createdAt };
     });
     if (g.stats.finished) {
       run = won ? run + 1 : 0;
@@ -176,7 +176,7 @@ function kindPage(kind: string, f: KindFigures, games: readonly PlayerGame[], pl
     }
     if (seat.cardsDrawn !== undefined) drawn = (drawn ?? 0) + seat.cardsDrawn;
     for (const [card, n] of Object.entries(seat.trumps ?? {})) trumps.set(card, (trumps.get(card) ?? 0) + n);
-    if (seat.deals !== undefined) points.push({ gameId: g.id, date: g.createdAt, points: seat.points ?? 0, deals: seat.deals, won });
+    if (seat.deals) points.push({ gameId: g.id, date: g.createdAt, points: seat.points ?? 0, deals: seat.deals, won });
   }
   const rivalsAll = [...rivals.values()].sort((a, b) => b.games - a.games || a.name.localeCompare(b.name));
   const fav = [...trumps.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];

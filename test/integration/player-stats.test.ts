@@ -213,6 +213,51 @@ describe("GET /api/players/<name>: hand-computed statistics", () => {
     expect((await player("Ann")).body.games["fortune-tenners"]).toMatchObject({ deals: 23, tricksWon: 71, points: 1170, bids: { made: 23, missed: 0 } });
   });
 
+  it("the player page's figures, by hand", async () => {
+    const { findPlayer, playerPageData } = await import("@/server/players");
+    const page = async (name: string) => {
+      const p = await findPlayer(name);
+      if (!p.ok) throw new Error(name);
+      return Object.fromEntries((await playerPageData(p)).kinds.map((k) => [k.kind, k]));
+    };
+    const ann = await page("Ann");
+    const f1 = ann["fortey-one"];
+    // Win rate 1 won ÷ 1 finished; 45 points ÷ 4 deals = 11.25 a deal.
+    expect([f1.winRate, f1.pointsPerDeal]).toEqual([1, 11.25]);
+    // Bids: 7 three times (made), 3 once (made).
+    expect(f1.bidSizes).toEqual([{ bid: 3, made: 1, missed: 0 }, { bid: 7, made: 3, missed: 0 }]);
+    // Partners: Cat (the won match), Eve (the unfinished game).
+    expect(f1.partners).toEqual([{ name: "Cat", games: 1, finished: 1, won: 1 }, { name: "Eve", games: 1, finished: 0, won: 0 }]);
+    // Ben and Dan share 2 games each: under 3, no head to head yet.
+    expect([f1.headToHead, f1.headToHeadFewer]).toEqual([[], 2]);
+    // Best deal: 14 points, first in the won match's deal 2 (deal 1 was the redeal).
+    expect(f1.bestDeal).toMatchObject({ gameId: ids[0], deal: 2, points: 14 });
+    expect(f1.longestWinningRun).toBe(1);
+    expect(f1.pointsOverTime.map((p) => [p.points, p.deals, p.won])).toEqual([[42, 3, true], [3, 1, false]]);
+    // Fortunes: Ben and Dan sat against Ann in all 3 games; they won match-target, the only finished one.
+    const fo = ann.fortunes;
+    expect(fo.headToHead).toEqual([
+      { name: "Ben", games: 3, finished: 1, won: 0, theirWins: 1 },
+      { name: "Dan", games: 3, finished: 1, won: 0, theirWins: 1 },
+    ]);
+    expect(fo.partners).toEqual([{ name: "Cat", games: 3, finished: 1, won: 0 }]);
+    // Points over time: deal-none 5 (1 deal), the folded deal has no complete deal (left out), match-target 28 (3 deals).
+    expect(fo.pointsOverTime.map((p) => [p.points, p.deals])).toEqual([[5, 1], [28, 3]]);
+    expect([fo.winRate, fo.longestWinningRun]).toEqual([0, 0]);
+    // Tenners: a shared win is a win; the unfinished game does not break or add to a run.
+    expect([ann["fortune-tenners"].winRate, ann["fortune-tenners"].longestWinningRun]).toEqual([1, 1]);
+    // Fortuno: Ann drew nothing and played no Major in either game.
+    expect([ann.fortuno.cardsDrawn, ann.fortuno.favouriteTrump]).toEqual([0, null]);
+    // Ben: contract-example (dealer Eve, Ann first): Ann plays W09, Ben draws 1 and plays T09 (The
+    // Hermit); fortune-reversal-win (dealer Dan): Ann W11, Ben C11, Cat T10, Ben draws 4 (5 cards at
+    // the end: 2 − 1 + 4). Ben: 1 + 4 = 5 cards over 2 games = 2.5; his one Major is T09.
+    const ben = await page("Ben");
+    expect([ben.fortuno.cardsDrawn, ben.fortuno.favouriteTrump]).toEqual([2.5, { card: "T09", times: 1 }]);
+    const cat = await page("Cat");
+    // Cat: T10 (Fortune) then S07 to win; no draw.
+    expect([cat.fortuno.cardsDrawn, cat.fortuno.favouriteTrump, cat.fortuno.won, cat.fortuno.longestWinningRun]).toEqual([0, { card: "T10", times: 1 }, 1, 1]);
+  });
+
   it("404 for a name no stored game lists, 422 for a name breaking the rule", async () => {
     expect((await player("Zed")).status).toBe(404);
     expect((await player("x".repeat(41))).status).toBe(422);

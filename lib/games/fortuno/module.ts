@@ -9,7 +9,7 @@ import { FOOL, ART, LOVERS, legalCards } from "./rules";
 import type { FortunoAction, FortunoEvent, FortunoState } from "./types";
 import { turnOf, viewOf, type FortunoView } from "./view";
 import { randomSeededGame } from "./random";
-import { statsOf } from "./stats";
+import { stateStats } from "./stats";
 
 function apply(state: FortunoState, action: FortunoAction, opts?: { lenient?: boolean; index?: number }): Result<FortunoState> {
   if (action?.type === "event") {
@@ -103,7 +103,7 @@ export const fortunoModule: GameModule<FortunoState, FortunoAction, FortunoRecor
   recordToActions,
   toRecord,
   result,
-  stats: (state) => statsOf(result(state)),
+  stats: stateStats,
   where,
 };
 

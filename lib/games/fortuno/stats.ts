@@ -1,11 +1,48 @@
-/** Player statistics of a Fortuno game (CONTRACT.md "Player statistics"), from its replay result. */
+/**
+ * Player statistics of a Fortuno game (CONTRACT.md "Player statistics"), from its replay result:
+ * played, finished and won. Besides, for the player page, cards each player drew and the Major
+ * Arcana (trumps) each played, found by replaying the game's record and asking, before each event,
+ * whose turn it is (an event names a player only when someone else acts).
+ */
+import { isStar } from "../../cards";
 import { seatsOf, type GameStats, type SeatStats } from "../stats";
-import type { FortunoResult } from "./record";
+import { applyAction, setupState } from "./engine";
+import { recordToActions, result, toRecord, type FortunoResult } from "./record";
+import type { FortunoState } from "./types";
+import { turnOf } from "./view";
 
-export function statsOf(r: FortunoResult): GameStats {
+export function statsOf(r: FortunoResult, state?: FortunoState): GameStats {
   // The game is over when its deal has a winner (the module's isOver).
   const last = r.deals[r.deals.length - 1];
   const winner = last?.winner ?? null;
-  const seats: SeatStats[] = r.players.map(() => ({}));
+  const seats: SeatStats[] = r.players.map(() => ({ cardsDrawn: 0, trumps: {} }));
+  if (state) tallyPlays(state, r.players, seats);
   return { finished: winner !== null, winners: winner ? seatsOf(r.players, [winner]) : [], seats };
 }
+
+function tallyPlays(state: FortunoState, players: readonly string[], seats: SeatStats[]): void {
+  const acts = recordToActions(toRecord(state));
+  if (!acts.ok) return;
+  let s = setupState(acts.value.setup);
+  if (!s.ok) return;
+  for (const a of acts.value.actions) {
+    if (a.type === "event") {
+      const ev = a.event as { player?: string; draw?: number; play?: string | string[] };
+      const actor = ev.player ?? turnOf(s.value).player;
+      const seat = actor ? players.indexOf(actor) : -1;
+      if (seat >= 0) {
+        const mine = seats[seat]!;
+        if (typeof ev.draw === "number") mine.cardsDrawn = (mine.cardsDrawn ?? 0) + ev.draw;
+        for (const c of ev.play === undefined ? [] : Array.isArray(ev.play) ? ev.play : [ev.play]) {
+          if (isStar(c)) mine.trumps![c] = (mine.trumps![c] ?? 0) + 1;
+        }
+      }
+    }
+    const next = applyAction(s.value, a, { lenient: true });
+    if (!next.ok) return;
+    s = next;
+  }
+}
+
+/** The statistics of a state (the module's `stats`). */
+export const stateStats = (state: FortunoState): GameStats => statsOf(result(state), state);
