@@ -142,6 +142,12 @@ describe("GET /api/players/<name>: hand-computed statistics", () => {
       expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
       ids.push((await res.json()).id);
     }
+    // Each import stored its game's summary as of its last event (nothing to rebuild on read).
+    const { getSql } = await import("@/server/db");
+    const rows = await (await getSql()).all<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM game_summary s WHERE s.seq = (SELECT MAX(e.seq) FROM game_event e WHERE e.game_id = s.game_id)",
+    );
+    expect(Number(rows[0].n)).toBe(9);
   });
 
   it("Ann: every game kind, figure by figure", async () => {
