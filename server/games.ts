@@ -523,8 +523,29 @@ async function actNow(id: string, entry: LogEntry, expectedSeq: number | undefin
     };
     remember(next);
     void publish(id, next.seq).catch(() => {}); // devices following the table (server/live.ts)
+    summarizeSoon(id); // the player-statistics summary, once the table pauses (server/players.ts)
     return { ok: true, value: toView(next, viewerOf(actor.device ?? null), devices) };
   }
+}
+
+// ------------------------------------------------------------------------------------ player summaries
+
+const SUMMARY_DELAY_MS = 2000;
+const summaryTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+/**
+ * Stores the game's player-statistics summary a moment after its last action (a burst of taps is
+ * one write, off the tap's own path). A summary still older than the log when a player page reads
+ * it is rebuilt there (server/players.ts).
+ */
+function summarizeSoon(id: string): void {
+  clearTimeout(summaryTimers.get(id));
+  const timer = setTimeout(() => {
+    summaryTimers.delete(id);
+    void import("./players").then((p) => p.rebuildSummary(id)).catch(() => {});
+  }, SUMMARY_DELAY_MS);
+  timer.unref?.();
+  summaryTimers.set(id, timer);
 }
 
 // ---------------------------------------------------------------------------------------------- listing

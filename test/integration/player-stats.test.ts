@@ -213,6 +213,11 @@ describe("GET /api/players/<name>: hand-computed statistics", () => {
       const res = await postAction(new Request(`http://test/api/games/${id}/actions`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type: "play", card }) }), ctx(id));
       expect(res.status, card).toBe(200);
     }
+    // A moment after the table pauses, the game's summary is stored as of its last event.
+    const { getSql } = await import("@/server/db");
+    const sql = await getSql();
+    const stored = () => sql.all<{ seq: number; last: number }>("SELECT s.seq, (SELECT MAX(e.seq) FROM game_event e WHERE e.game_id = s.game_id) AS last FROM game_summary s WHERE s.game_id = ?", [id]);
+    await expect.poll(async () => { const [r] = await stored(); return r && Number(r.seq) === Number(r.last); }, { timeout: 5000, interval: 250 }).toBe(true);
     // Cat predicted 3 and took 3: 20 + 30 = 50 more points, 3 more tricks, one more deal made.
     expect((await player("Cat")).body.games["fortune-tenners"]).toEqual({ ...before, deals: before.deals + 1, tricksWon: 63 + 3, points: 1070 + 50, bids: { made: 23, missed: 0 } });
     // Ann predicted 0 and took 0: 1150 + 20.
