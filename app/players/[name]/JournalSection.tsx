@@ -40,7 +40,10 @@ export function JournalSection({ journal }: { journal: Journal }) {
                     <tr key={c.card} className="border-t border-stone-200 align-top dark:border-zinc-800">
                       <td className="pr-2"><Link href={`/reference/cards/${c.card}`} className="inline-flex min-h-11 items-center">{cardName(c.card)}</Link></td>
                       <td className="pr-2 text-right tabular-nums">{c.count}</td>
-                      <td>{c.keywords.slice(0, 3).join(", ")}</td>
+                      <td>
+                        <span className="font-semibold">{c.keywords.slice(0, 3).join(", ")}</span>
+                        {c.meaning && <span className="block text-stone-700 dark:text-zinc-300">{c.meaning.split(/(?<=\.)\s/)[0]}</span>}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
