@@ -136,17 +136,17 @@ const WANDS: Entry[] = [
     "You carry it all and you are still walking. The load is heavy because you took on much, and the goal is in sight.",
     "The bundle is too big to see past. Something must be put down, shared or refused before the whole lot falls at once."],
   ["enthusiasm, exploration, good news, a free spirit", "restlessness, bad news, half-finished ventures",
-    "The Herald of Wands brings word of an adventure and the itch to try it. Curiosity opens doors, so follow the lead while it is fresh.",
-    "The Herald's excitement has no follow-through. A promising message fizzles, or impatience scatters the effort before it lands."],
+    "The {R} of {S} brings word of an adventure and the itch to try it. Curiosity opens doors, so follow the lead while it is fresh.",
+    "The {R}'s excitement has no follow-through. A promising message fizzles, or impatience scatters the effort before it lands."],
   ["action, daring, adventure, passion", "impulsiveness, haste, a fiery quarrel",
-    "The Knight of Wands charges toward the horizon with fire in his chest. Bold moves and travel favour your side; go now, not later.",
-    "All gallop and no direction. The Knight's temper flares, plans are dropped mid-ride, and the dash ends far from where it aimed."],
+    "The {R} of {S} charges toward the horizon with fire in his chest. Bold moves and travel favour your side; go now, not later.",
+    "All gallop and no direction. The {R}'s temper flares, plans are dropped mid-ride, and the dash ends far from where it aimed."],
   ["confidence, warmth, determination, charisma", "jealousy, domineering, burning out",
-    "The Riga of Wands leads by warmth and nerve. Confident and sociable, she gets things done and makes others glad to help.",
-    "The Riga's fire scorches. Jealousy, bossiness or endless demands leave everyone drained, herself included."],
+    "The {R} of {S} leads by warmth and nerve. Confident and sociable, she gets things done and makes others glad to help.",
+    "The {R}'s fire scorches. Jealousy, bossiness or endless demands leave everyone drained, herself included."],
   ["leadership, vision, enterprise, honour", "tyranny, impulsive orders, overreach",
-    "The Righ of Wands sees far and acts boldly. A born leader, he turns a vision into a venture others are eager to join.",
-    "The Righ's vision becomes a decree. Ruthless ambition or hasty commands burn goodwill faster than it can be earned back."],
+    "The {R} of {S} sees far and acts boldly. A born leader, he turns a vision into a venture others are eager to join.",
+    "The {R}'s vision becomes a decree. Ruthless ambition or hasty commands burn goodwill faster than it can be earned back."],
 ];
 
 const CUPS: Entry[] = [
@@ -181,17 +181,17 @@ const CUPS: Entry[] = [
     "Love at home is returned in full. The family, by birth or by choice, is whole, and the happiness looks set to last.",
     "The picture of happiness hides friction. Expectations at home clash, and the smiles are painted on for visitors."],
   ["sensitivity, tenderness, creative offers, sweet news", "emotional immaturity, moodiness, a creative block",
-    "The Herald of Cups brings a tender message: an invitation, a surprise of feeling, or a creative idea. Be open to it.",
-    "The Herald wears feelings too close to the skin. Sulks, daydreams or a childish response waste a gentle opportunity."],
+    "The {R} of {S} brings a tender message: an invitation, a surprise of feeling, or a creative idea. Be open to it.",
+    "The {R} wears feelings too close to the skin. Sulks, daydreams or a childish response waste a gentle opportunity."],
   ["romance, charm, following the heart, an offer", "moodiness, false promises, unrealistic ideals",
-    "The Knight of Cups arrives with an offer from the heart. Follow feeling and beauty; a proposal or invitation is near.",
-    "Charm without substance. The Knight promises everything and delivers moods, or ideals run far ahead of reality."],
+    "The {R} of {S} arrives with an offer from the heart. Follow feeling and beauty; a proposal or invitation is near.",
+    "Charm without substance. The {R} promises everything and delivers moods, or ideals run far ahead of reality."],
   ["empathy, intuition, calm care, emotional wisdom", "over-giving, emotional drowning, insecurity",
-    "The Riga of Cups understands without being told. Compassion and intuition guide her, and others heal in her presence.",
-    "The Riga feels everything and guards nothing. Soaked in other people's moods, she loses her own footing."],
+    "The {R} of {S} understands without being told. Compassion and intuition guide her, and others heal in her presence.",
+    "The {R} feels everything and guards nothing. Soaked in other people's moods, she loses her own footing."],
   ["balance, diplomacy, emotional mastery, generosity", "manipulation, repressed feeling, volatility",
-    "The Righ of Cups stays calm on stormy water. He governs feeling with wisdom and lends his steadiness to those around him.",
-    "Control of feeling becomes control of people. The Righ's calm hides coldness, or buried emotion breaks out at the worst moment."],
+    "The {R} of {S} stays calm on stormy water. He governs feeling with wisdom and lends his steadiness to those around him.",
+    "Control of feeling becomes control of people. The {R}'s calm hides coldness, or buried emotion breaks out at the worst moment."],
 ];
 
 const SWORDS: Entry[] = [
@@ -226,17 +226,17 @@ const SWORDS: Entry[] = [
     "It is over, and it could not be more over. The worst has already happened, so the only way from here is up, and the sky is getting lighter.",
     "The ending refuses to finish. Ruin or betrayal keeps stinging because the matter is never allowed to be laid to rest."],
   ["curiosity, vigilance, new ideas, candour", "gossip, spying, hasty words",
-    "The Herald of Swords is alert and full of questions. New ideas and frank talk open the situation up.",
-    "Sharp tongue, sharp eyes, poor judgement. The Herald's gossip or prying causes trouble, and words run ahead of thought."],
+    "The {R} of {S} is alert and full of questions. New ideas and frank talk open the situation up.",
+    "Sharp tongue, sharp eyes, poor judgement. The {R}'s gossip or prying causes trouble, and words run ahead of thought."],
   ["ambition, fast action, assertion, debate", "recklessness, aggression, hurry without a plan",
-    "The Knight of Swords rides straight into the argument. Decisive and quick, he cuts through delay and dithering.",
-    "The Knight charges without looking. Aggression and haste wound bystanders, and the rush leaves the plan behind."],
+    "The {R} of {S} rides straight into the argument. Decisive and quick, he cuts through delay and dithering.",
+    "The {R} charges without looking. Aggression and haste wound bystanders, and the rush leaves the plan behind."],
   ["independence, clear judgement, honesty, boundaries", "coldness, bitterness, cutting words",
-    "The Riga of Swords sees through pretence and says so. Her independence and honesty cut a clear path for your side.",
-    "The Riga's clarity turns cold. Old hurts make her judgement harsh, and the truth is used as a weapon."],
+    "The {R} of {S} sees through pretence and says so. Her independence and honesty cut a clear path for your side.",
+    "The {R}'s clarity turns cold. Old hurts make her judgement harsh, and the truth is used as a weapon."],
   ["authority, intellect, truth, fair judgement", "abuse of power, manipulation, cold logic",
-    "The Righ of Swords judges by reason and principle. His authority rests on clear thinking and rulings everyone can trust.",
-    "Intellect without heart. The Righ bends the rules to his own ends, and cold logic crushes anyone who disagrees."],
+    "The {R} of {S} judges by reason and principle. His authority rests on clear thinking and rulings everyone can trust.",
+    "Intellect without heart. The {R} bends the rules to his own ends, and cold logic crushes anyone who disagrees."],
 ];
 
 const PENTACLES: Entry[] = [
@@ -271,17 +271,17 @@ const PENTACLES: Entry[] = [
     "Wealth that lasts for generations: a home, a family, a legacy worth handing down. Security is shared across time.",
     "The inheritance divides the family. Money breeds quarrels, or tradition breaks and takes the security with it."],
   ["study, ambition, a new skill, diligence", "procrastination, lack of focus, missed lessons",
-    "The Herald of Pentacles studies the coin with care. A new course, job or skill begins with practical promise.",
-    "Good intentions and no follow-through. The Herald puts study off, and a sound plan never leaves the page."],
+    "The {R} of {S} studies the coin with care. A new course, job or skill begins with practical promise.",
+    "Good intentions and no follow-through. The {R} puts study off, and a sound plan never leaves the page."],
   ["reliability, routine, patience, method", "stagnation, boredom, stubborn plodding",
-    "The Knight of Pentacles moves slowly but never stops. Dependable effort and routine bring steady results.",
-    "Steady becomes stuck. The Knight mistakes the rut for a road, and caution smothers every new idea."],
+    "The {R} of {S} moves slowly but never stops. Dependable effort and routine bring steady results.",
+    "Steady becomes stuck. The {R} mistakes the rut for a road, and caution smothers every new idea."],
   ["nurture, practicality, comfort, resourcefulness", "self-neglect, smothering, work-home imbalance",
-    "The Riga of Pentacles makes a home warm and a budget work. Practical care and good sense provide for everyone at her table.",
-    "The Riga gives to everyone but herself, or tends so closely that others cannot grow. The balance at home slips."],
+    "The {R} of {S} makes a home warm and a budget work. Practical care and good sense provide for everyone at her table.",
+    "The {R} gives to everyone but herself, or tends so closely that others cannot grow. The balance at home slips."],
   ["abundance, security, leadership, discipline", "greed, stubbornness, materialism",
-    "The Righ of Pentacles has built an estate through patience and sound judgement. He provides generously and wisely.",
-    "Wealth becomes the measure of everything. Stubborn and possessive, the Righ values what he owns above whom he loves."],
+    "The {R} of {S} has built an estate through patience and sound judgement. He provides generously and wisely.",
+    "Wealth becomes the measure of everything. Stubborn and possessive, the {R} values what he owns above whom he loves."],
 ];
 
 /**
@@ -338,8 +338,25 @@ function build(): Record<string, CardData> {
   return out;
 }
 
-/** All 78 cards by code (W01 … P14, T00 … T21). */
-export const CARDS: Readonly<Record<string, CardData>> = Object.freeze(build());
+/**
+ * The 78 cards' texts as written, keyed by identity (the Rider-Waite-Smith numbering: T08 is
+ * Strength, T11 Justice). A court card's texts hold `{R}` for its title and `{S}` for its
+ * suit, filled per deck style (lib/reading/styled.ts), so a Thoth Prince is never called a Knight.
+ */
+export const CARD_TEMPLATES: Readonly<Record<string, CardData>> = Object.freeze(build());
+
+/** `{R}` and `{S}` in a court text filled with a title and a suit name. */
+export const fillCourt = (text: string, title: string, suit: string): string => text.replace(/\{R\}/g, title).replace(/\{S\}/g, suit);
+
+const FORTUNES_COURTS = ["Herald", "Knight", "Riga", "Righ"];
+
+/** All 78 cards by code (W01 … P14, T00 … T21), in the Fortunes style (RWS numbering, Fortunes court titles). */
+export const CARDS: Readonly<Record<string, CardData>> = Object.freeze(Object.fromEntries(Object.entries(CARD_TEMPLATES).map(([code, c]) => {
+  const rank = Number(code.slice(1));
+  if (code[0] === "T" || rank <= 10) return [code, c];
+  const title = FORTUNES_COURTS[rank - 11], suit = SUITS[code[0] as SuitCode].name;
+  return [code, { ...c, well: fillCourt(c.well, title, suit), ill: fillCourt(c.ill, title, suit) }];
+})));
 
 /** The 78 codes in deck order (Wands, Cups, Swords, Pentacles, then Stars), independent of lib/cards. */
 export const CARD_CODES: readonly string[] = Object.freeze([

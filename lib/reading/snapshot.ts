@@ -3,10 +3,10 @@
  * exactly as it was, even if interpretations are edited later.
  */
 import { cardName, type DeckStyle } from "../cards";
-import { CARDS } from "./cards-data";
 import { positionLine, teamSummary } from "./compose";
 import type { Reading } from "./layout";
 import { POSITIONS } from "./positions";
+import { cardIn } from "./styled";
 
 export interface SnapshotCard {
   owner: string;
@@ -54,7 +54,7 @@ export function buildReadingSnapshot(r: Reading, deckStyle: DeckStyle): ReadingS
         owner: c.owner, index: c.index, card: c.card, name: cardName(c.card, deckStyle), disposition: c.disposition,
         zone: c.zone, position: c.position, positionMeaning: pos?.meaning ?? null, correspondence: pos?.correspondence ?? null,
         sphere: pos?.sphere ?? null, line: pos ? positionLine(c.card, c.disposition, pos, cardName(c.card, deckStyle)) : c.meaning,
-        interpretation: CARDS[c.card][c.disposition], keywords: CARDS[c.card].keywords[c.disposition],
+        interpretation: cardIn(c.card, deckStyle)?.[c.disposition], keywords: cardIn(c.card, deckStyle)?.keywords[c.disposition],
       };
     }),
   };
