@@ -67,9 +67,10 @@ describe("the card reference", () => {
     const { page } = app;
     await page.goto(app.url("/reference"));
     await expect.poll(() => page.getByTestId("card-count").textContent()).toBe("All 78 cards.");
-    await page.getByRole("searchbox").or(page.locator("#card-search")).first().fill("Lust");
+    // Adjustment is Thoth's name for Justice, which the Fortunes deck prints at 11 (RULINGS: card identity).
+    await page.getByRole("searchbox").or(page.locator("#card-search")).first().fill("Adjustment");
     await page.getByRole("button", { name: "Search" }).click();
-    await page.waitForURL(/q=Lust/);
+    await page.waitForURL(/q=Adjustment/);
     await expect.poll(() => page.locator("[data-card]").count()).toBe(1);
     await page.locator('[data-card="T11"]').click();
     await page.waitForURL(/\/reference\/cards\/T11$/);
@@ -77,6 +78,12 @@ describe("the card reference", () => {
     expect((await page.getByTestId("well").textContent())!.length).toBeGreaterThan(40);
     expect((await page.getByTestId("ill").textContent())!.length).toBeGreaterThan(40);
     await expect.poll(() => page.getByText("Libra").count()).toBeGreaterThan(0);
+    // Previous and next, and the same card in the Thoth deck: printed VIII, Adjustment, still Libra.
+    await expect.poll(() => page.getByTestId("next").textContent()).toContain("Stars 12");
+    await page.getByRole("navigation", { name: "Deck style" }).getByRole("link", { name: "Thoth" }).click();
+    await page.waitForURL(/\/reference\/cards\/T11\?style=thoth$/);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Lust");
+    await expect.poll(() => page.getByText("Leo").count()).toBeGreaterThan(0);
   });
 
   it("lays typed cards into a free reading, and still reads a link of typed names", async () => {
