@@ -78,7 +78,7 @@ describe("the card reference", () => {
     expect((await page.getByTestId("well").textContent())!.length).toBeGreaterThan(40);
     expect((await page.getByTestId("ill").textContent())!.length).toBeGreaterThan(40);
     await expect.poll(() => page.getByText("Libra").count()).toBeGreaterThan(0);
-    // Previous and next, and the same card in the Thoth deck: printed VIII, Adjustment, still Libra.
+    // Previous and next; then the card printed XI in the Thoth deck: Lust, which is Strength (Leo).
     await expect.poll(() => page.getByTestId("next").textContent()).toContain("Stars 12");
     await page.getByRole("navigation", { name: "Deck style" }).getByRole("link", { name: "Thoth" }).click();
     await page.waitForURL(/\/reference\/cards\/T11\?style=thoth$/);
