@@ -23,6 +23,7 @@ describe("home page", () => {
     expect(links).toEqual([
       ["Home", "/"],
       ["Games", "/games"],
+      ["Reading", "/reading"],
       ["Reference", "/reference"],
       ["Stickers", "/stickers"],
     ]);
