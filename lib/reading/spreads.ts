@@ -28,7 +28,7 @@ export const SPREAD_INFO: Record<SpreadId, { label: string; about: string }> = {
   "three-card": { label: "Three cards", about: "Past, present and future, left to right." },
   "celtic-cross": { label: "Celtic Cross", about: "Ten cards: the situation, what crosses it, its roots and its likely course." },
   "man-and-clan": { label: "Man and Clan", about: "Seven cards from the Fortunes rules, read alone: four for you, three for the people around you." },
-  fortunes: { label: "Partner spread (the game's)", about: "Your cards and your partner's, laid as after a deal of Fortunes." },
+  fortunes: { label: "Partner spread (the game’s)", about: "Your cards and your partner's, laid as after a deal of Fortunes." },
 };
 
 const MAN_AND_CLAN: PositionLike[] = POSITIONS.filter((p) => p.zone === "The Man" || p.zone === "The Clan").map((p) => ({

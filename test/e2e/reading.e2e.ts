@@ -15,6 +15,24 @@ async function importGolden(name: string) {
 }
 
 describe("a deal's readings", () => {
+  it("opens with each player's own summary, their zones first and the weightiest card named; card by card with Open all", async () => {
+    const { page } = app;
+    const id = await importGolden("match-four-deals.json");
+    await page.goto(app.url(`/games/${id}/deals/2/reading?player=Ann`));
+    const ann = (await page.getByTestId("reading-text").textContent()) ?? "";
+    expect(ann.startsWith("Ann, ")).toBe(true);
+    expect(await page.getByTestId("personal-zones").locator("li").first().getAttribute("data-whose")).toBe("own");
+    await page.goto(app.url(`/games/${id}/deals/2/reading?player=Cat`));
+    const cat = (await page.getByTestId("reading-text").textContent()) ?? "";
+    expect(cat.startsWith("Cat, ")).toBe(true);
+    expect(cat).not.toBe(ann);
+    const items = page.locator("#reading-cards details");
+    const n = await items.count();
+    expect(n).toBeGreaterThan(0);
+    await page.getByTestId("open-all").click();
+    await expect.poll(() => items.evaluateAll((ds) => ds.filter((d) => (d as HTMLDetailsElement).open).length)).toBe(n);
+  });
+
   it("opens from a golden game, switches between players' views and opens a card", async () => {
     const { page } = app;
     const id = await importGolden("match-four-deals.json");
@@ -89,6 +107,7 @@ describe("the card reference", () => {
   it("lays typed cards into a free reading, and still reads a link of typed names", async () => {
     const { page } = app;
     await page.goto(app.url("/reading"));
+    await page.getByText("Partner spread (the game’s)").click();
     for (const text of ["Ace of Cups", "t21", "Riga of Swords"]) {
       await page.fill("#card-input", text);
       await page.press("#card-input", "Enter");
