@@ -248,7 +248,7 @@ const PENTACLES: Entry[] = [
     "Too many balls at once. Money or time is stretched thin, and something important is about to be dropped."],
   ["teamwork, craftsmanship, skill, building", "poor teamwork, sloppy work, lack of recognition",
     "Skill meets collaboration and something well made rises. Your craft is noticed and valued by the people who matter.",
-    "The team pulls apart or the work is rushed. Good skills go to waste without cooperation or care."],
+    "The crew pulls apart or the work is rushed. Good skills go to waste without cooperation or care."],
   ["security, saving, control, holding on", "hoarding, stinginess, fear of loss",
     "You hold your resources close and steady. Security is built by saving and protecting what you have.",
     "The grip is too tight. Fear of losing makes you hoard, and what is clutched cannot grow."],

@@ -30,7 +30,7 @@ describe("solo spreads", () => {
   });
   it("no card text speaks of a partner, a team or the game table, so solo readings can show them whole", async () => {
     const { CARDS } = await import("./cards-data");
-    for (const c of Object.values(CARDS)) for (const t of [c.well, c.ill]) expect(t, c.code).not.toMatch(/partner|\bteam\b|the table|your side/i);
+    for (const c of Object.values(CARDS)) for (const t of [c.well, c.ill]) expect(t, c.code).not.toMatch(/\bpartners?\b|\bteam\b|the table|your side/i);
   });
   it("the Ten of Swords reversed reads its shadow, not the upright ruin", () => {
     const r = soloReading("one-card", "ten of swords reversed");
