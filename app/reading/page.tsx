@@ -7,6 +7,7 @@ import { plainMeaning, positionLine } from "@/lib/reading/compose";
 import { freeQuery, freeReading, freeSummary } from "@/lib/reading/free";
 import { SPREAD_INFO, isSoloSpread, soloLine, soloQuery, soloReading, soloSummary, type SpreadId } from "@/lib/reading/spreads";
 import { cardIn } from "@/lib/reading/styled";
+import { deepOf } from "@/lib/reading/texts";
 import { FreeReadingBuilder, type Entry } from "./FreeReadingBuilder";
 import { JournalSave, KeptReadings } from "./JournalSave";
 import { ResultActions } from "./ResultActions";
@@ -115,7 +116,8 @@ function SoloPage({ spread, cards: cardsText, style, extra }: { spread: Exclude<
               return (
                 <li key={c.card} data-place={c.place.position}>
                   <ReadingItem face={{ code: c.card, style }} name={d.name} disposition={c.disposition} side={c.disposition === "well" ? "upright" : "reversed"}
-                    place={`${c.index}. ${c.place.position}`} plain={plainMeaning(c.place)} line={soloLine(c, style)} text={d[c.disposition]} open />
+                    place={`${c.index}. ${c.place.position}`} plain={plainMeaning(c.place)} line={soloLine(c, style)} text={d[c.disposition]} open
+                    extra={deepOf(c.card, style) ? <p><b>What to do:</b> {deepOf(c.card, style)!.advice[c.disposition]}</p> : null} />
                 </li>
               );
             })}

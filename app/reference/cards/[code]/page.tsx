@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { CardFace } from "@/app/_components/CardFace";
 import { ALL_CARDS, DECK_STYLES, DECK_STYLE_LABELS, cardName, deckStyleOr, isStar, printedAt, rankOf, romanOf } from "@/lib/cards";
+import { deepOf } from "@/lib/reading/texts";
 import { findCard } from "@/server/reference";
 import { withStyle } from "../../style-nav";
 import { StyleNav } from "../../style-nav";
@@ -32,6 +33,7 @@ export default async function CardPage({ params, searchParams }: { params: Promi
     return { style: s, code, name: cardName(code, s), numeral: isStar(code) ? romanOf(rankOf(code)) : null };
   });
   const name = card.name ?? card.names.fortunes;
+  const deep = deepOf(card.code, style);
   return (
     <article className="space-y-6">
       <nav aria-label="Cards" className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -46,6 +48,13 @@ export default async function CardPage({ params, searchParams }: { params: Promi
         <p className="text-stone-700 dark:text-zinc-300">Code {card.code}{isStar(card.code) ? ` · printed ${romanOf(rankOf(card.code))}` : ""} · {card.suitName} · {DECK_STYLE_LABELS[style]} deck</p>
         <StyleNav style={style} href={(s) => withStyle(`/reference/cards/${card.code}`, s)} />
       </header>
+      {deep && (
+        <section aria-labelledby="image" className="max-w-prose space-y-1">
+          <h2 id="image" className="text-lg font-semibold">The picture</h2>
+          <p data-testid="image">{deep.image}</p>
+          {deep.thothTitle && <p className="text-sm text-stone-700 dark:text-zinc-300" data-testid="thoth-title">Title in the Thoth deck: <i>{deep.thothTitle}</i></p>}
+        </section>
+      )}
       <section aria-labelledby="names">
         <h2 id="names" className="text-lg font-semibold">The same card in every deck</h2>
         <ul className="mt-2 grid grid-cols-2 gap-3 sm:max-w-2xl sm:grid-cols-4" data-testid="faces">
@@ -63,11 +72,13 @@ export default async function CardPage({ params, searchParams }: { params: Promi
           <h2 id="well" className="text-lg font-semibold">Well-disposed (upright)</h2>
           <p className="text-sm text-stone-700 dark:text-zinc-300">{card.keywords.well.join(" · ")}</p>
           <p className="mt-2" data-testid="well">{card.well}</p>
+          {deep && <p className="mt-2"><b>What to do:</b> {deep.advice.well}</p>}
         </section>
         <section aria-labelledby="ill" className="rounded-xl border-2 border-red-500/60 p-4">
           <h2 id="ill" className="text-lg font-semibold">Ill-disposed (reversed): its shadow side</h2>
           <p className="text-sm text-stone-700 dark:text-zinc-300">{card.keywords.ill.join(" · ")}</p>
           <p className="mt-2" data-testid="ill">{card.ill}</p>
+          {deep && <p className="mt-2"><b>What to do:</b> {deep.advice.ill}</p>}
         </section>
       </div>
       {corr.length > 0 && (

@@ -7,6 +7,7 @@ import { CardFace } from "@/app/_components/CardFace";
 import { OpenAll } from "@/app/_components/OpenAll";
 import { ReadingItem } from "@/app/_components/ReadingItem";
 import { deckStyleOr } from "@/lib/cards";
+import { deepOf } from "@/lib/reading/texts";
 import { looksLikeId } from "@/server/http";
 import { dealReadings } from "@/server/readings";
 import type { SnapshotCard } from "@/lib/reading/snapshot";
@@ -90,7 +91,7 @@ export default async function ReadingPage({ params, searchParams }: { params: Pr
                 place={`${whose(c)} ${c.index} · ${c.position ?? "beyond the layout"}`}
                 plain={c.plain ?? (c.positionMeaning && c.positionMeaning !== c.position ? c.positionMeaning : null)}
                 line={c.line} text={c.interpretation}
-                extra={c.positionMeaning ? <p className="text-sm text-stone-700 dark:text-zinc-300">From the rules: {c.position}: {c.positionMeaning}{c.correspondence ? `; corresponds to ${c.correspondence.replace(/\s*\(no corresponding planet\)/, "")}` : ""}{c.sphere ? `; sphere ${c.sphere}` : ""}.</p> : null} />
+                extra={<>{deepOf(c.card, style) && <p><b>What to do:</b> {deepOf(c.card, style)!.advice[c.disposition]}</p>}{c.positionMeaning ? <p className="text-sm text-stone-700 dark:text-zinc-300">From the rules: {c.position}: {c.positionMeaning}{c.correspondence ? `; corresponds to ${c.correspondence.replace(/\s*\(no corresponding planet\)/, "")}` : ""}{c.sphere ? `; sphere ${c.sphere}` : ""}.</p> : null}</>} />
             </li>
           ))}
         </ol>
