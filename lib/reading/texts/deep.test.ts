@@ -18,6 +18,15 @@ describe("deeper texts", () => {
       expect(d.advice.well, c).not.toBe(d.advice.ill);
     }
   });
+  it("every trump has love and work lines on both sides", () => {
+    for (const c of ALL_CARDS.filter((x) => x[0] === "T")) {
+      const d = deepOf(c)!;
+      expect(d.love!.well, c).toMatch(/^In love, /);
+      expect(d.work!.ill, c).toMatch(/^At work, /);
+      expect(d.love!.well).not.toBe(d.love!.ill);
+    }
+    expect(deepOf("T08", "thoth")!.work!.well).toContain("contracts");
+  });
   it("follows the card's identity: Thoth's VIII (Adjustment) shows Justice's scales", () => {
     expect(deepOf("T08", "thoth")!.image).toContain("scales");
     expect(deepOf("T08", "rws")!.image).toContain("lion");

@@ -5,6 +5,7 @@
  */
 import { identityOf, type DeckStyle } from "../../cards";
 import { CUPS_DEEP } from "./cups";
+import { MAJOR_LIFE } from "./majors-life";
 import { MAJOR_DEEP } from "./majors";
 import { PENTACLES_DEEP } from "./pentacles";
 import { SWORDS_DEEP } from "./swords";
@@ -13,6 +14,9 @@ import { WANDS_DEEP } from "./wands";
 export interface DeepText {
   image: string;
   advice: { well: string; ill: string };
+  /** In love and at work, on each side (the Major Arcana so far). */
+  love?: { well: string; ill: string };
+  work?: { well: string; ill: string };
   /** The Thoth deck's title of a numbered card (Two of Wands: Dominion); undefined for trumps and courts. */
   thothTitle?: string;
 }
@@ -33,7 +37,11 @@ const pack = ([image, well, ill]: readonly [string, string, string], thothTitle?
 /** The deeper texts of the card printed at `code` in `style`. */
 export function deepOf(code: string, style: DeckStyle = "fortunes"): DeepText | undefined {
   const id = identityOf(code, style);
-  if (id[0] === "T") return MAJOR_DEEP[id] ? pack(MAJOR_DEEP[id]) : undefined;
+  if (id[0] === "T") {
+    if (!MAJOR_DEEP[id]) return undefined;
+    const life = MAJOR_LIFE[id];
+    return { ...pack(MAJOR_DEEP[id]), ...(life ? { love: { well: life[0], ill: life[1] }, work: { well: life[2], ill: life[3] } } : {}) };
+  }
   const suit = id[0] as "W" | "C" | "S" | "P";
   const rank = Number(id.slice(1));
   const row = SUIT_DEEP[suit]?.[rank - 1];
@@ -45,6 +53,7 @@ export function deepOf(code: string, style: DeckStyle = "fortunes"): DeepText | 
 export function allDeepTexts(): { where: string; text: string }[] {
   const out: { where: string; text: string }[] = [];
   for (const [code, [a, b, c]] of Object.entries(MAJOR_DEEP)) out.push({ where: `${code} image`, text: a }, { where: `${code} well`, text: b }, { where: `${code} ill`, text: c });
+  for (const [code, lines] of Object.entries(MAJOR_LIFE)) lines.forEach((text, i) => out.push({ where: `${code} life ${i}`, text }));
   for (const [suit, rows] of Object.entries(SUIT_DEEP)) rows.forEach(([a, b, c], i) => out.push({ where: `${suit}${i + 1} image`, text: a }, { where: `${suit}${i + 1} well`, text: b }, { where: `${suit}${i + 1} ill`, text: c }));
   return out;
 }
