@@ -72,7 +72,7 @@ function placeName(p: PositionLike): string {
 }
 
 /** Cards whose well-disposed side is still hard news: the upright meaning, faced honestly. */
-const HEAVY = new Set(["T12", "T13", "T15", "T16", "T18", "S03", "S05", "S08", "S09", "S10", "C05", "P05", "W10"]);
+const HEAVY = new Set(["T13", "T15", "T16", "S03", "S05", "S08", "S09", "S10", "C05", "P05", "W10"]);
 
 type Tone = "light" | "hard" | "shadow";
 
