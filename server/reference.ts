@@ -13,7 +13,7 @@ const ORDER = new Map(ALL_CARDS.map((c, i) => [c, i]));
 export async function allCards(style: DeckStyle = "fortunes"): Promise<CardRecord[]> {
   const rows = await listCardInfo();
   return rows
-    .map((r) => (style === "fortunes" ? (r.data as unknown as CardRecord) : cardRecord(r.code, style)))
+    .map((r) => (style === "fortunes" ? { ...cardRecord(r.code), ...(r.data as unknown as CardRecord) } : cardRecord(r.code, style)))
     .sort((a, b) => ORDER.get(a.code)! - ORDER.get(b.code)!);
 }
 
@@ -24,7 +24,8 @@ export async function findCard(codeOrName: string, style: DeckStyle = "fortunes"
   if (!code) return null;
   const stored = (await getCardInfo(code)) as unknown as CardRecord | null;
   if (!stored) return null;
-  return style === "fortunes" ? stored : cardRecord(code, style);
+  // A record stored by an older seed may lack the newer fields (name, style, identity): fill them in.
+  return style === "fortunes" ? { ...cardRecord(code), ...stored } : cardRecord(code, style);
 }
 
 /** A `%`-escaped name decoded; a stray `%` (not an escape) is left as it is. */
