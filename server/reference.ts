@@ -1,21 +1,31 @@
-/** Reference data as stored in the database (seeded from lib/reading at start). */
-import { ALL_CARDS, isCardCode, parseCard } from "@/lib/cards";
-import type { CardRecord } from "./seed/cards";
+/** Reference data: the cards seeded into the database, shown in the deck style asked for. */
+import { ALL_CARDS, isCardCode, parseCard, type DeckStyle } from "@/lib/cards";
+import { searchCards } from "@/lib/reading/search";
+import { cardRecord, type CardRecord } from "./seed/cards";
 import { getCardInfo, listCardInfo } from "./data";
 
 const ORDER = new Map(ALL_CARDS.map((c, i) => [c, i]));
 
-export async function allCards(): Promise<CardRecord[]> {
+/**
+ * Every stored card in deck order. In the Fortunes style (the default) the stored record as it is;
+ * in another style the card printed at each code in that deck (RULINGS "Card identity across deck styles").
+ */
+export async function allCards(style: DeckStyle = "fortunes"): Promise<CardRecord[]> {
   const rows = await listCardInfo();
-  return rows.map((r) => r.data as unknown as CardRecord).sort((a, b) => ORDER.get(a.code)! - ORDER.get(b.code)!);
+  return rows
+    .map((r) => (style === "fortunes" ? { ...cardRecord(r.code), ...(r.data as unknown as CardRecord) } : cardRecord(r.code, style)))
+    .sort((a, b) => ORDER.get(a.code)! - ORDER.get(b.code)!);
 }
 
-/** A card by code, or by any name a person might type ("Lust", "Riga of Cups"). */
-export async function findCard(codeOrName: string): Promise<CardRecord | null> {
+/** A card by code, or by any name a person might type ("Lust", "Riga of Cups"), in a deck style. */
+export async function findCard(codeOrName: string, style: DeckStyle = "fortunes"): Promise<CardRecord | null> {
   const upper = codeOrName.toUpperCase();
-  const code = isCardCode(upper) ? upper : (() => { const r = parseCard(safeDecode(codeOrName)); return r.ok ? r.value : null; })();
+  const code = isCardCode(upper) ? upper : (() => { const r = parseCard(safeDecode(codeOrName), { style }); return r.ok ? r.value : null; })();
   if (!code) return null;
-  return (await getCardInfo(code)) as unknown as CardRecord | null;
+  const stored = (await getCardInfo(code)) as unknown as CardRecord | null;
+  if (!stored) return null;
+  // A record stored by an older seed may lack the newer fields (name, style, identity): fill them in.
+  return style === "fortunes" ? { ...cardRecord(code), ...stored } : cardRecord(code, style);
 }
 
 /** A `%`-escaped name decoded; a stray `%` (not an escape) is left as it is. */
@@ -27,11 +37,14 @@ function safeDecode(s: string): string {
   }
 }
 
-/** Case-insensitive search over the names in every deck style, keywords and the code. */
-export function matchesCard(card: CardRecord, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  const hay = [card.code, card.names.fortunes, card.names.rws, card.names.thoth, card.suitName, ...card.keywords.well, ...card.keywords.ill]
-    .join(" | ").toLowerCase();
-  return q.split(/\s+/).every((w) => hay.includes(w));
+/** The cards a search finds, best first (lib/reading/search: whole words, numerals, synonyms, sides). */
+export function searchIn(cards: readonly CardRecord[], query: string, style: DeckStyle = "fortunes") {
+  const found = searchCards(query, style);
+  const byCode = new Map(cards.map((c) => [c.code, c]));
+  return { ...found, cards: found.codes.map((c) => byCode.get(c)).filter((c): c is CardRecord => !!c) };
+}
+
+/** Whether a card answers a search (kept for callers that filter one by one). */
+export function matchesCard(card: CardRecord, query: string, style: DeckStyle = "fortunes"): boolean {
+  return searchCards(query, style).codes.includes(card.code);
 }

@@ -7,6 +7,7 @@ export const NAV_LINKS = [
   { href: "/", label: "Home" },
   { href: "/games", label: "Games" },
   { href: "/players", label: "Players" },
+  { href: "/reading", label: "Reading" },
   { href: "/reference", label: "Reference" },
   { href: "/stickers", label: "Stickers" },
 ] as const;

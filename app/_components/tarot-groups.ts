@@ -1,12 +1,6 @@
 /** The 78 tarot cards as picker tabs (four suits and the Stars), labelled in a deck style. */
-import { ALL_CARDS, cardName, rankOf, suitName, suitOf, type DeckStyle, type Suit } from "@/lib/cards";
+import { ALL_CARDS, MAJOR_NAMES, cardName, courtTitle, rankOf, suitName, suitOf, type DeckStyle, type Suit } from "@/lib/cards";
 import type { PickerGroup } from "./CardPicker";
-
-const COURTS: Record<DeckStyle, string[]> = {
-  fortunes: ["Herald", "Knight", "Riga", "Righ"],
-  rws: ["Page", "Knight", "Queen", "King"],
-  thoth: ["Princess", "Prince", "Queen", "Knight"],
-};
 
 /** The short visible label of a card in the picker: "A", "7", "Riga", "21". */
 export function rankLabel(code: string, style: DeckStyle): string {
@@ -14,13 +8,19 @@ export function rankLabel(code: string, style: DeckStyle): string {
   if (suitOf(code) === "T") return String(r);
   if (r === 1) return "A";
   if (r <= 10) return String(r);
-  return COURTS[style][r - 11];
+  return courtTitle(r, style);
 }
 
-export function tarotPickerGroups(style: DeckStyle): PickerGroup[] {
+/** A Star's label that names it: "16 Tower", "8 Adjustment" (the style's printed name, without "The"). */
+export function namedStarLabel(code: string, style: DeckStyle): string {
+  const r = rankOf(code);
+  return `${r} ${MAJOR_NAMES[style === "fortunes" ? "rws" : style][r].replace(/^The /, "")}`;
+}
+
+export function tarotPickerGroups(style: DeckStyle, options: { namedStars?: boolean } = {}): PickerGroup[] {
   return (["W", "C", "S", "P", "T"] as Suit[]).map((s) => ({
     id: s,
     label: `${s === "T" ? "★ " : ""}${suitName(s, style)}`,
-    cards: ALL_CARDS.filter((c) => suitOf(c) === s).map((code) => ({ code, label: rankLabel(code, style), name: cardName(code, style) })),
+    cards: ALL_CARDS.filter((c) => suitOf(c) === s).map((code) => ({ code, label: options.namedStars && s === "T" ? namedStarLabel(code, style) : rankLabel(code, style), name: cardName(code, style) })),
   }));
 }

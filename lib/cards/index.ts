@@ -14,13 +14,17 @@ export type Suit = (typeof SUITS)[number];
 /** A card code such as "W07" or "T21". Validate unknown strings with `isCardCode`. */
 export type CardCode = string;
 
-export const DECK_STYLES = ["fortunes", "rws", "thoth"] as const;
+export const DECK_STYLES = ["fortunes", "rws", "thoth", "marseille"] as const;
 export type DeckStyle = (typeof DECK_STYLES)[number];
 export const DECK_STYLE_LABELS: Record<DeckStyle, string> = {
   fortunes: "Fortunes",
   rws: "Rider-Waite-Smith",
   thoth: "Thoth",
+  marseille: "Marseille",
 };
+export const isDeckStyle = (s: unknown): s is DeckStyle => typeof s === "string" && (DECK_STYLES as readonly string[]).includes(s);
+/** A deck style from untrusted text, or the Fortunes style. */
+export const deckStyleOr = (s: unknown, fallback: DeckStyle = "fortunes"): DeckStyle => (isDeckStyle(s) ? s : fallback);
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -56,6 +60,7 @@ export const SUIT_NAMES: Record<DeckStyle, Record<Suit, string>> = {
   fortunes: { W: "Wands", C: "Cups", S: "Swords", P: "Pentacles", T: "Stars" },
   rws: { W: "Wands", C: "Cups", S: "Swords", P: "Pentacles", T: "Major Arcana" },
   thoth: { W: "Wands", C: "Cups", S: "Swords", P: "Disks", T: "Major Arcana" },
+  marseille: { W: "Batons", C: "Cups", S: "Swords", P: "Coins", T: "Major Arcana" },
 };
 
 const NUMBER_WORDS = ["", "Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten"];
@@ -63,9 +68,16 @@ const COURTS: Record<DeckStyle, string[]> = {
   fortunes: ["Herald", "Knight", "Riga", "Righ"],
   rws: ["Page", "Knight", "Queen", "King"],
   thoth: ["Princess", "Prince", "Queen", "Knight"],
+  marseille: ["Page", "Knight", "Queen", "King"],
 };
+/** A court rank's title in a style: 11 … 14 → "Herald", "Prince", "Queen", "King"… */
+export const courtTitle = (rank: number, style: DeckStyle = "fortunes"): string => COURTS[style][rank - 11] ?? "";
 
-export const MAJOR_NAMES: Record<"rws" | "thoth", readonly string[]> = {
+/**
+ * The Major Arcana as printed, by number, in each tarot style. Thoth and Marseille print
+ * Adjustment/Justice at VIII and Lust/Strength at XI; Rider-Waite-Smith the other way round.
+ */
+export const MAJOR_NAMES: Record<"rws" | "thoth" | "marseille", readonly string[]> = {
   rws: [
     "The Fool", "The Magician", "The High Priestess", "The Empress", "The Emperor", "The Hierophant",
     "The Lovers", "The Chariot", "Strength", "The Hermit", "Wheel of Fortune", "Justice",
@@ -78,7 +90,29 @@ export const MAJOR_NAMES: Record<"rws" | "thoth", readonly string[]> = {
     "The Hanged Man", "Death", "Art", "The Devil", "The Tower", "The Star", "The Moon",
     "The Sun", "The Aeon", "The Universe",
   ],
+  marseille: [
+    "The Fool", "The Magician", "The Popess", "The Empress", "The Emperor", "The Pope",
+    "The Lover", "The Chariot", "Justice", "The Hermit", "The Wheel of Fortune", "Strength",
+    "The Hanged Man", "Death", "Temperance", "The Devil", "The House of God", "The Star", "The Moon",
+    "The Sun", "Judgement", "The World",
+  ],
 };
+
+/** Styles whose deck prints Justice (Adjustment) at VIII and Strength (Lust) at XI. */
+const JUSTICE_AT_EIGHT: ReadonlySet<DeckStyle> = new Set<DeckStyle>(["thoth", "marseille"]);
+
+/**
+ * The card's identity: the code its meaning is filed under (the Rider-Waite-Smith numbering,
+ * which the Fortunes style follows). A code is the card's printed place, so in the Thoth and
+ * Marseille styles T08 is Justice's identity (filed as T11) and T11 is Strength's (T08). The
+ * map is its own inverse: it also gives the code an identity is printed at in a style.
+ */
+export function identityOf(code: CardCode, style: DeckStyle = "fortunes"): CardCode {
+  if (!JUSTICE_AT_EIGHT.has(style)) return code;
+  return code === "T08" ? "T11" : code === "T11" ? "T08" : code;
+}
+/** Where a card of this identity (a Rider-Waite-Smith code) is printed in a style. */
+export const printedAt = (identity: CardCode, style: DeckStyle = "fortunes"): CardCode => identityOf(identity, style);
 
 const ROMAN = ["0", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV",
   "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI"];
@@ -121,11 +155,27 @@ const SUIT_WORDS: Record<string, Suit> = {
 const RANK_WORDS: Record<string, number> = {
   ace: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   a: 1, page: 11, herald: 11, princess: 11, knave: 11, jack: 11, j: 11, prince: 12, queen: 13, riga: 13, q: 13,
-  king: 14, righ: 14, k: 14,
+  king: 14, righ: 14, k: 14, valet: 11, cavalier: 12, reine: 13, roi: 14,
 };
 
+const majorKeys = (names: readonly string[]) => {
+  const out: Record<string, number> = {};
+  names.forEach((n, i) => {
+    const key = n.toLowerCase();
+    out[key] = i;
+    out[key.replace(/^the /, "")] = i;
+  });
+  return out;
+};
+/** Each tarot style's own names first, so "Justice" is VIII in a Marseille deck and XI in a Rider-Waite-Smith one. */
+const STYLE_MAJOR_WORDS: Record<DeckStyle, Record<string, number>> = {
+  fortunes: majorKeys(MAJOR_NAMES.rws),
+  rws: majorKeys(MAJOR_NAMES.rws),
+  thoth: majorKeys(MAJOR_NAMES.thoth),
+  marseille: majorKeys(MAJOR_NAMES.marseille),
+};
 const MAJOR_WORDS: Record<string, number> = {};
-for (const names of Object.values(MAJOR_NAMES)) {
+for (const names of [MAJOR_NAMES.marseille, MAJOR_NAMES.thoth, MAJOR_NAMES.rws]) {
   names.forEach((n, i) => {
     const key = n.toLowerCase();
     MAJOR_WORDS[key] = i;
@@ -135,6 +185,7 @@ for (const names of Object.values(MAJOR_NAMES)) {
 Object.assign(MAJOR_WORDS, {
   judgment: 20, wheel: 10, "the wheel": 10, "hanged man": 12, magus: 1, "high priestess": 2, priestess: 2,
   universe: 21, world: 21, aeon: 20, fortitude: 8, "the world": 21, "the universe": 21,
+  tower: 16, "the tower": 16, "house of god": 16, popess: 2, pope: 5, lover: 6, "the lover": 6,
 });
 
 const ROMAN_WORDS: Record<string, number> = Object.fromEntries(ROMAN.slice(1).map((r, i) => [r.toLowerCase(), i + 1]));
@@ -189,7 +240,8 @@ function parseNormalised(text: string, style: DeckStyle): CardCode | undefined {
   // "7w", "21t"
   m = /^(\d{1,2}) ?([wcsptd])$/.exec(text);
   if (m) return mundane(SUIT_WORDS[m[2]], Number(m[1]));
-  // Major names
+  // Major names: the style's own first, then any deck's by its own printed number
+  if (STYLE_MAJOR_WORDS[style][text] !== undefined) return `T${pad(STYLE_MAJOR_WORDS[style][text])}`;
   if (MAJOR_WORDS[text] !== undefined) return `T${pad(MAJOR_WORDS[text])}`;
   // Lone Roman numeral: a Star
   if (ROMAN_WORDS[text] !== undefined) return `T${pad(ROMAN_WORDS[text])}`;

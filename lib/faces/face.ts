@@ -13,7 +13,7 @@
  * (`playing`, the same codes without rank 12 and the Stars) and the 60 Fortune Tenners / Wizard
  * cards (`tenners`, A01…D13, R1…R4, K1…K4). Callers pass the name for decks other than tarot.
  */
-import { cardName, romanOf, type DeckStyle } from "../cards";
+import { cardName, deckStyleOr, romanOf } from "../cards";
 import { EDGE, INK, PAPER, SUIT_INK, TENNERS_INK } from "./palette";
 import { COURT, KNOT, MAJOR, PLAYING_SUIT, RIBBON, TAROT_SUIT, TENNERS_SYMBOL } from "./shapes";
 
@@ -50,6 +50,7 @@ const COURT_INDEX: Record<string, readonly string[]> = {
   fortunes: ["He", "Kn", "Ri", "Rh"],
   rws: ["P", "Kn", "Q", "K"],
   thoth: ["Ps", "Pr", "Q", "Kn"],
+  marseille: ["P", "Kn", "Q", "K"],
 };
 const PLAYING_INDEX: Record<number, string> = { 1: "A", 11: "J", 13: "Q", 14: "K" };
 
@@ -173,7 +174,7 @@ function nameBand(name: string, ink: string): string {
 export function faceName(input: FaceInput): string {
   if (input.name) return input.name;
   const style = input.style ?? "fortunes";
-  return (input.deck ?? "tarot") === "tarot" ? cardName(input.code, (["fortunes", "rws", "thoth"].includes(style) ? style : "fortunes") as DeckStyle) : input.code;
+  return (input.deck ?? "tarot") === "tarot" ? cardName(input.code, deckStyleOr(style)) : input.code;
 }
 
 /** A face's markup and name. */
@@ -181,7 +182,7 @@ export function cardFace(input: FaceInput): Face {
   const deck = input.deck ?? "tarot";
   const style = input.style ?? (deck === "tenners" ? "tenners" : "fortunes");
   const name = faceName(input);
-  const p = partsOf(input.code, deck, style, input.thothMajors ?? style === "thoth");
+  const p = partsOf(input.code, deck, style, input.thothMajors ?? (style === "thoth" || style === "marseille"));
   const variant = input.variant ?? "full";
   if (variant === "mini") {
     const size = p.index.length > 2 ? 15 : p.index.length > 1 ? 19 : 23;

@@ -36,8 +36,8 @@ type Entry = [wellKw: string, illKw: string, well: string, ill: string];
 // Stars 0–21 (the Major Arcana).
 const MAJORS: Entry[] = [
   /* T00 The Fool */ ["beginnings, trust, freedom, a leap of faith", "recklessness, naivety, a wasted chance, folly",
-    "A fresh road opens and you are light enough to take it. Step out before the plan is finished; the way teaches as you walk it, and your side gains by your nerve.",
-    "The leap is made without a glance at the drop. Carelessness passes itself off as freedom, and someone else at the table is left to pick up the pieces."],
+    "A fresh road opens and you are light enough to take it. Step out before the plan is finished; the way teaches as you walk it, and the people with you gain by your nerve.",
+    "The leap is made without a glance at the drop. Carelessness passes itself off as freedom, and someone nearby is left to pick up the pieces."],
   /* T01 The Magician */ ["skill, focus, resourcefulness, making it real", "trickery, scattered talent, manipulation, empty patter",
     "Every tool you need is already laid out in front of you. Say plainly what you want, put hand and wit to it, and the thing takes shape because you made it.",
     "Skill slides into sleight of hand. Someone is running a patter instead of doing the work, perhaps you on yourself, and the tools lie idle while the show goes on."],
@@ -48,14 +48,14 @@ const MAJORS: Entry[] = [
     "Things grow easily under your hand: a project, a household, a friendship ripening. Enjoy the senses, give freely, and let plenty do what plenty does.",
     "Care turns into clutching. Comfort dulls the edge, generosity is used to bind people close, and nothing new is given room to grow."],
   /* T04 The Emperor */ ["structure, authority, protection, order", "rigidity, domination, a brittle rule",
-    "A firm hand sets the table in order. Clear rules, drawn boundaries and someone willing to take charge give your side solid footing.",
+    "A firm hand sets the house in order. Clear rules, drawn boundaries and someone willing to take charge give everyone solid footing.",
     "Order sets hard into control. Whoever holds the chair will not bend or listen, and the walls meant to shelter you have become a cage."],
   /* T05 The Hierophant */ ["tradition, teaching, belonging, custom", "dogma, empty ritual, conformity for its own sake",
     "What was handed down serves you now. Find a teacher, keep a custom, or lean on a community whose shared ways hold you steady.",
     "The ritual survives but the meaning has drained out of it. Doing a thing because it was always done smothers the question that most needs asking."],
   /* T06 The Lovers */ ["love, choice, union, shared values", "disharmony, a divided heart, a bad bargain",
-    "Two become a pair by choosing each other. A bond or a decision rests on what you truly value, and it makes both partners stronger.",
-    "A choice is dodged, or made for the wrong reasons. Heart and principle pull apart, and one partner pays for the other's wavering."],
+    "Two become a pair by choosing each other. A bond or a decision rests on what you truly value, and it makes both of them stronger.",
+    "A choice is dodged, or made for the wrong reasons. Heart and principle pull apart, and one of the pair pays for the other's wavering."],
   /* T07 The Chariot */ ["victory, drive, control, momentum", "a runaway course, aggression, loss of direction",
     "Willpower yokes opposing forces and drives them the same way. Keep the reins short, and the win is earned by effort rather than luck.",
     "The horses pull against each other. Force without aim ends in the ditch, or the victory costs so much that nothing is left to enjoy."],
@@ -63,7 +63,7 @@ const MAJORS: Entry[] = [
     "Quiet strength tames what shouting never could. Patience and a steady heart win the wild thing over, whether it lives in others or in you.",
     "The beast slips the leash. Temper or fear starts giving the orders, or your nerve drains away just when a calm hand was needed."],
   /* T09 The Hermit */ ["solitude, reflection, guidance, wisdom", "isolation, aimless retreat, refusing help",
-    "Step away from the noise and carry your own lamp. Time alone clears the view, and what you find there can later light the road for your partner.",
+    "Step away from the noise and carry your own lamp. Time alone clears the view, and what you find there can later light the road for someone dear to you.",
     "Withdrawal has turned into hiding. The lantern lights only your own boots, and the distance you kept from others has gone cold."],
   /* T10 Wheel of Fortune */ ["luck, cycles, a turning point, destiny", "bad luck, resisting change, a downturn",
     "The wheel swings your way: the luck changes and a door opens by itself. Ride the turn rather than trying to explain it.",
@@ -80,8 +80,8 @@ const MAJORS: Entry[] = [
   /* T14 Temperance */ ["moderation, blending, healing, patience", "excess, imbalance, haste",
     "The right measure of each thing, poured with care. Patience blends opposites into something better than either was alone.",
     "The mixture spills over. Too much of one thing and too little time, and a careful balance tips into extremes."],
-  /* T15 The Devil */ ["appetite, ambition, worldly power, temptation", "bondage, compulsion, greed, a bad bargain",
-    "Appetite and ambition work in your favour for now: the bargain pays out and the pleasure is real. Just remember the chain is loose enough to slip, and stay only with open eyes.",
+  /* T15 The Devil */ ["a chain seen clearly, appetite, ambition, temptation named", "bondage, compulsion, greed, a bad bargain",
+    "The chain is real and, for once, you can see it: an appetite, an ambition or a bargain has a hold on you. Naming it is the first loosening; use its drive with open eyes, and remember the collar is loose enough to lift off.",
     "Habit, greed or a bad bargain has its hooks in you. The chain could be lifted off, but part of you keeps agreeing to it, and the price climbs every round."],
   /* T16 The Tower */ ["upheaval, revelation, sudden change, a false front falling", "collapse, disaster deferred, a slow crumble",
     "A false structure is struck down in one flash. It stings, but the truth it exposes lets you build again on real ground.",
@@ -93,7 +93,7 @@ const MAJORS: Entry[] = [
     "Moonlight shows shapes, not facts. Let dream and instinct guide you, but tread carefully: the path is real even if the shadows are not.",
     "Fears grow huge in the half-light, or someone uses the fog to lead you astray. Check what you think you saw before you bet on it."],
   /* T19 The Sun */ ["joy, success, vitality, clarity", "dimmed joy, vanity, a cloud over the win",
-    "Warmth, health and plain success. Things are what they seem and they are good, so enjoy it openly and share the light around the table.",
+    "Warmth, health and plain success. Things are what they seem and they are good, so enjoy it openly and share the light with everyone near.",
     "The sun is up but behind cloud. Success curdles into showing off, or the joy is put off by some small stubborn shade."],
   /* T20 Judgement */ ["awakening, reckoning, calling, renewal", "self-doubt, refusing the call, harsh self-judgement",
     "A call you cannot ignore sounds out. Old deeds are reckoned, forgiven and turned into a fresh start.",
@@ -110,7 +110,7 @@ const WANDS: Entry[] = [
     "The spark catches on nothing. The urge is there but the kindling is damp, and the start gets put off one more time."],
   ["planning, vision, bold choice, dominion", "hesitation, playing safe, a small horizon",
     "You hold the world in one hand and a plan in the other. The first gain is already yours; now decide how far you mean to carry it.",
-    "The map stays rolled up on the table. Fear of the unknown keeps you at the window when you should already be on the road."],
+    "The map stays rolled up in the drawer. Fear of the unknown keeps you at the window when you should already be on the road."],
   ["expansion, foresight, ships coming in, progress", "setbacks abroad, delays, short sight",
     "Your ventures are under way and the horizon looks promising. Look further out, reach for allies at a distance, and get ready for what comes back.",
     "The ships are late. Plans stretched too thin hit a snag, and poor foresight turns the wait into worry."],
@@ -118,10 +118,10 @@ const WANDS: Entry[] = [
     "A milestone is reached, and it is time to celebrate with the people who got you there. Home feels safe and the welcome is warm.",
     "The garlands come down too early. Friction at home or an unsettled move spoils what should have been a glad homecoming."],
   ["competition, rivalry, friction, testing", "petty quarrels, avoidance, conflict turned inward",
-    "Everyone swings at once: lively rivalry that sharpens the skills of all. Compete hard and fair, and the scrap leaves your side better than it found it.",
+    "Everyone swings at once: lively rivalry that sharpens the skills of all. Compete hard and fair, and the scrap leaves everyone better than it found them.",
     "The contest turns petty. Small squabbles burn the energy, or the real quarrel is dodged until it festers."],
   ["victory, recognition, pride, public success", "a fall from favour, arrogance, unnoticed effort",
-    "You ride in to applause. Success is seen and named, and the confidence it brings carries your partner along with you.",
+    "You ride in to applause. Success is seen and named, and the confidence it brings carries your friends along with you.",
     "The laurels slip. Pride runs ahead of merit, or the praise goes to someone else while your work goes unseen."],
   ["defence, conviction, holding ground, courage", "overwhelm, giving up, being outflanked",
     "You hold the high ground against many. Stand by what you believe; your position is stronger than the numbers against you suggest.",
@@ -136,17 +136,17 @@ const WANDS: Entry[] = [
     "You carry it all and you are still walking. The load is heavy because you took on much, and the goal is in sight.",
     "The bundle is too big to see past. Something must be put down, shared or refused before the whole lot falls at once."],
   ["enthusiasm, exploration, good news, a free spirit", "restlessness, bad news, half-finished ventures",
-    "The Herald of Wands brings word of an adventure and the itch to try it. Curiosity opens doors, so follow the lead while it is fresh.",
-    "The Herald's excitement has no follow-through. A promising message fizzles, or impatience scatters the effort before it lands."],
+    "The {R} of {S} brings word of an adventure and the itch to try it. Curiosity opens doors, so follow the lead while it is fresh.",
+    "The {R}'s excitement has no follow-through. A promising message fizzles, or impatience scatters the effort before it lands."],
   ["action, daring, adventure, passion", "impulsiveness, haste, a fiery quarrel",
-    "The Knight of Wands charges toward the horizon with fire in his chest. Bold moves and travel favour your side; go now, not later.",
-    "All gallop and no direction. The Knight's temper flares, plans are dropped mid-ride, and the dash ends far from where it aimed."],
+    "The {R} of {S} charges toward the horizon with fire in his chest. Bold moves and travel favour you; go now, not later.",
+    "All gallop and no direction. The {R}'s temper flares, plans are dropped mid-ride, and the dash ends far from where it aimed."],
   ["confidence, warmth, determination, charisma", "jealousy, domineering, burning out",
-    "The Riga of Wands leads by warmth and nerve. Confident and sociable, she gets things done and makes others glad to help.",
-    "The Riga's fire scorches. Jealousy, bossiness or endless demands leave everyone drained, herself included."],
+    "The {R} of {S} leads by warmth and nerve. Confident and sociable, she gets things done and makes others glad to help.",
+    "The {R}'s fire scorches. Jealousy, bossiness or endless demands leave everyone drained, herself included."],
   ["leadership, vision, enterprise, honour", "tyranny, impulsive orders, overreach",
-    "The Righ of Wands sees far and acts boldly. A born leader, he turns a vision into a venture others are eager to join.",
-    "The Righ's vision becomes a decree. Ruthless ambition or hasty commands burn goodwill faster than it can be earned back."],
+    "The {R} of {S} sees far and acts boldly. A born leader, he turns a vision into a venture others are eager to join.",
+    "The {R}'s vision becomes a decree. Ruthless ambition or hasty commands burn goodwill faster than it can be earned back."],
 ];
 
 const CUPS: Entry[] = [
@@ -154,7 +154,7 @@ const CUPS: Entry[] = [
     "The cup runs over: affection, creativity or a quiet renewal of spirit arrives as a gift. Open your hands and let it in.",
     "The cup is offered but the heart stays shut. Feelings are bottled up, or a gift of love is turned away at the door."],
   ["partnership, attraction, mutual respect, union", "imbalance, a broken bond, mistrust",
-    "Two people meet as equals and each sees the other truly. A partnership, at the table or beyond it, is sealed with real regard.",
+    "Two people meet as equals and each sees the other truly. A partnership, in love, friendship or work, is sealed with real regard.",
     "The toast goes sour. One gives more than the other, or trust cracks between people who should be close."],
   ["friendship, celebration, community, joy", "overindulgence, gossip, a third too many",
     "Friends raise their cups together. Shared joy, reunions and the backing of your circle make this a good season.",
@@ -175,23 +175,23 @@ const CUPS: Entry[] = [
     "You walk away from what you carefully built. Something is missing here, and having the courage to go and find it is the whole point.",
     "You cannot decide whether to stay or go. The search turns into running away, or you stay only out of habit."],
   ["contentment, satisfaction, a wish granted, pleasure", "smugness, greed, a hollow wish",
-    "What you wished for comes to pass. Enjoy the comfort and the satisfaction; this ease was earned at the table.",
+    "What you wished for comes to pass. Enjoy the comfort and the satisfaction; this ease was earned.",
     "Satisfaction slides into complacency. More is wanted than is needed, and the granted wish feels smaller than it promised."],
   ["harmony, family, lasting happiness, fulfilment", "strained home, broken harmony, clashing values",
     "Love at home is returned in full. The family, by birth or by choice, is whole, and the happiness looks set to last.",
     "The picture of happiness hides friction. Expectations at home clash, and the smiles are painted on for visitors."],
   ["sensitivity, tenderness, creative offers, sweet news", "emotional immaturity, moodiness, a creative block",
-    "The Herald of Cups brings a tender message: an invitation, a surprise of feeling, or a creative idea. Be open to it.",
-    "The Herald wears feelings too close to the skin. Sulks, daydreams or a childish response waste a gentle opportunity."],
+    "The {R} of {S} brings a tender message: an invitation, a surprise of feeling, or a creative idea. Be open to it.",
+    "The {R} wears feelings too close to the skin. Sulks, daydreams or a childish response waste a gentle opportunity."],
   ["romance, charm, following the heart, an offer", "moodiness, false promises, unrealistic ideals",
-    "The Knight of Cups arrives with an offer from the heart. Follow feeling and beauty; a proposal or invitation is near.",
-    "Charm without substance. The Knight promises everything and delivers moods, or ideals run far ahead of reality."],
+    "The {R} of {S} arrives with an offer from the heart. Follow feeling and beauty; a proposal or invitation is near.",
+    "Charm without substance. The {R} promises everything and delivers moods, or ideals run far ahead of reality."],
   ["empathy, intuition, calm care, emotional wisdom", "over-giving, emotional drowning, insecurity",
-    "The Riga of Cups understands without being told. Compassion and intuition guide her, and others heal in her presence.",
-    "The Riga feels everything and guards nothing. Soaked in other people's moods, she loses her own footing."],
+    "The {R} of {S} understands without being told. Compassion and intuition guide her, and others heal in her presence.",
+    "The {R} feels everything and guards nothing. Soaked in other people's moods, she loses her own footing."],
   ["balance, diplomacy, emotional mastery, generosity", "manipulation, repressed feeling, volatility",
-    "The Righ of Cups stays calm on stormy water. He governs feeling with wisdom and lends his steadiness to those around him.",
-    "Control of feeling becomes control of people. The Righ's calm hides coldness, or buried emotion breaks out at the worst moment."],
+    "The {R} of {S} stays calm on stormy water. He governs feeling with wisdom and lends his steadiness to those around him.",
+    "Control of feeling becomes control of people. The {R}'s calm hides coldness, or buried emotion breaks out at the worst moment."],
 ];
 
 const SWORDS: Entry[] = [
@@ -216,27 +216,27 @@ const SWORDS: Entry[] = [
   ["strategy, stealth, cunning, a quiet exit", "deceit, being caught out, a guilty conscience",
     "Cunning gets you out with the goods. A quiet strategy works where a head-on fight would fail, so long as the plan is clever rather than crooked.",
     "The trick is found out, or the conscience starts to itch. A secret plan unravels, and honesty is the only way left out."],
-  ["restriction seen through, looser bonds, a way out, fresh eyes", "feeling trapped, self-doubt, helplessness",
+  ["feeling hemmed in, self-made limits, bonds looser than they look, patience", "helplessness, a trap kept shut, paralysing doubt",
     "You feel hemmed in, yet the knots are looser than they seem. Look again: the way out opens the moment you move.",
     "The trap is of your own making and you keep it shut. Doubt ties your hands, and every blade around you looks closer than it is."],
   ["worry, sleepless nights, fears faced, dawn coming", "anxiety, despair, guilt, nightmares",
     "The night feels long and the mind keeps running. The fears are real to you, but most of them live only in the dark and shrink by morning.",
     "Worry has turned into despair. Sleepless guilt and dread feed each other, and the fear grows the longer it stays unspoken."],
-  ["rock bottom, a painful ending, the worst over, new dawn", "ruin, betrayal, an ending dragged out",
+  ["a painful ending, rock bottom, the worst over, a new dawn", "an ending dragged out, refusing to get up, reopened wounds, playing the victim",
     "It is over, and it could not be more over. The worst has already happened, so the only way from here is up, and the sky is getting lighter.",
-    "The ending refuses to finish. Ruin or betrayal keeps stinging because the matter is never allowed to be laid to rest."],
+    "The ending refuses to finish. The old betrayal is replayed instead of left behind, and the dawn waits for you to turn and face it."],
   ["curiosity, vigilance, new ideas, candour", "gossip, spying, hasty words",
-    "The Herald of Swords is alert and full of questions. New ideas and frank talk open the situation up.",
-    "Sharp tongue, sharp eyes, poor judgement. The Herald's gossip or prying causes trouble, and words run ahead of thought."],
+    "The {R} of {S} is alert and full of questions. New ideas and frank talk open the situation up.",
+    "Sharp tongue, sharp eyes, poor judgement. The {R}'s gossip or prying causes trouble, and words run ahead of thought."],
   ["ambition, fast action, assertion, debate", "recklessness, aggression, hurry without a plan",
-    "The Knight of Swords rides straight into the argument. Decisive and quick, he cuts through delay and dithering.",
-    "The Knight charges without looking. Aggression and haste wound bystanders, and the rush leaves the plan behind."],
+    "The {R} of {S} rides straight into the argument. Decisive and quick, he cuts through delay and dithering.",
+    "The {R} charges without looking. Aggression and haste wound bystanders, and the rush leaves the plan behind."],
   ["independence, clear judgement, honesty, boundaries", "coldness, bitterness, cutting words",
-    "The Riga of Swords sees through pretence and says so. Her independence and honesty cut a clear path for your side.",
-    "The Riga's clarity turns cold. Old hurts make her judgement harsh, and the truth is used as a weapon."],
+    "The {R} of {S} sees through pretence and says so. Her independence and honesty cut a clear path for those who trust her.",
+    "The {R}'s clarity turns cold. Old hurts make her judgement harsh, and the truth is used as a weapon."],
   ["authority, intellect, truth, fair judgement", "abuse of power, manipulation, cold logic",
-    "The Righ of Swords judges by reason and principle. His authority rests on clear thinking and rulings everyone can trust.",
-    "Intellect without heart. The Righ bends the rules to his own ends, and cold logic crushes anyone who disagrees."],
+    "The {R} of {S} judges by reason and principle. His authority rests on clear thinking and rulings everyone can trust.",
+    "Intellect without heart. The {R} bends the rules to his own ends, and cold logic crushes anyone who disagrees."],
 ];
 
 const PENTACLES: Entry[] = [
@@ -248,7 +248,7 @@ const PENTACLES: Entry[] = [
     "Too many balls at once. Money or time is stretched thin, and something important is about to be dropped."],
   ["teamwork, craftsmanship, skill, building", "poor teamwork, sloppy work, lack of recognition",
     "Skill meets collaboration and something well made rises. Your craft is noticed and valued by the people who matter.",
-    "The team pulls apart or the work is rushed. Good skills go to waste without cooperation or care."],
+    "The crew pulls apart or the work is rushed. Good skills go to waste without cooperation or care."],
   ["security, saving, control, holding on", "hoarding, stinginess, fear of loss",
     "You hold your resources close and steady. Security is built by saving and protecting what you have.",
     "The grip is too tight. Fear of losing makes you hoard, and what is clutched cannot grow."],
@@ -271,17 +271,17 @@ const PENTACLES: Entry[] = [
     "Wealth that lasts for generations: a home, a family, a legacy worth handing down. Security is shared across time.",
     "The inheritance divides the family. Money breeds quarrels, or tradition breaks and takes the security with it."],
   ["study, ambition, a new skill, diligence", "procrastination, lack of focus, missed lessons",
-    "The Herald of Pentacles studies the coin with care. A new course, job or skill begins with practical promise.",
-    "Good intentions and no follow-through. The Herald puts study off, and a sound plan never leaves the page."],
+    "The {R} of {S} studies the coin with care. A new course, job or skill begins with practical promise.",
+    "Good intentions and no follow-through. The {R} puts study off, and a sound plan never leaves the page."],
   ["reliability, routine, patience, method", "stagnation, boredom, stubborn plodding",
-    "The Knight of Pentacles moves slowly but never stops. Dependable effort and routine bring steady results.",
-    "Steady becomes stuck. The Knight mistakes the rut for a road, and caution smothers every new idea."],
+    "The {R} of {S} moves slowly but never stops. Dependable effort and routine bring steady results.",
+    "Steady becomes stuck. The {R} mistakes the rut for a road, and caution smothers every new idea."],
   ["nurture, practicality, comfort, resourcefulness", "self-neglect, smothering, work-home imbalance",
-    "The Riga of Pentacles makes a home warm and a budget work. Practical care and good sense provide for everyone at her table.",
-    "The Riga gives to everyone but herself, or tends so closely that others cannot grow. The balance at home slips."],
+    "The {R} of {S} makes a home warm and a budget work. Practical care and good sense provide for everyone at her table.",
+    "The {R} gives to everyone but herself, or tends so closely that others cannot grow. The balance at home slips."],
   ["abundance, security, leadership, discipline", "greed, stubbornness, materialism",
-    "The Righ of Pentacles has built an estate through patience and sound judgement. He provides generously and wisely.",
-    "Wealth becomes the measure of everything. Stubborn and possessive, the Righ values what he owns above whom he loves."],
+    "The {R} of {S} has built an estate through patience and sound judgement. He provides generously and wisely.",
+    "Wealth becomes the measure of everything. Stubborn and possessive, the {R} values what he owns above whom he loves."],
 ];
 
 /**
@@ -338,8 +338,25 @@ function build(): Record<string, CardData> {
   return out;
 }
 
-/** All 78 cards by code (W01 … P14, T00 … T21). */
-export const CARDS: Readonly<Record<string, CardData>> = Object.freeze(build());
+/**
+ * The 78 cards' texts as written, keyed by identity (the Rider-Waite-Smith numbering: T08 is
+ * Strength, T11 Justice). A court card's texts hold `{R}` for its title and `{S}` for its
+ * suit, filled per deck style (lib/reading/styled.ts), so a Thoth Prince is never called a Knight.
+ */
+export const CARD_TEMPLATES: Readonly<Record<string, CardData>> = Object.freeze(build());
+
+/** `{R}` and `{S}` in a court text filled with a title and a suit name. */
+export const fillCourt = (text: string, title: string, suit: string): string => text.replace(/\{R\}/g, title).replace(/\{S\}/g, suit);
+
+const FORTUNES_COURTS = ["Herald", "Knight", "Riga", "Righ"];
+
+/** All 78 cards by code (W01 … P14, T00 … T21), in the Fortunes style (RWS numbering, Fortunes court titles). */
+export const CARDS: Readonly<Record<string, CardData>> = Object.freeze(Object.fromEntries(Object.entries(CARD_TEMPLATES).map(([code, c]) => {
+  const rank = Number(code.slice(1));
+  if (code[0] === "T" || rank <= 10) return [code, c];
+  const title = FORTUNES_COURTS[rank - 11], suit = SUITS[code[0] as SuitCode].name;
+  return [code, { ...c, well: fillCourt(c.well, title, suit), ill: fillCourt(c.ill, title, suit) }];
+})));
 
 /** The 78 codes in deck order (Wands, Cups, Swords, Pentacles, then Stars), independent of lib/cards. */
 export const CARD_CODES: readonly string[] = Object.freeze([

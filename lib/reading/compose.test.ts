@@ -3,26 +3,24 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cardName } from "../cards";
 import { CARD_CODES, CARDS } from "./cards-data";
-import { positionLine, shortMeaning, teamSummary, type Disposition } from "./compose";
+import { plainMeaning, positionLine, shortMeaning, teamSummary, type Disposition } from "./compose";
 import { POSITIONS } from "./positions";
 
 const sentences = (t: string) => t.split(/(?<=[.!?])\s+/).filter(Boolean);
 const DISPOSITIONS: Disposition[] = ["well", "ill"];
 
 describe("positionLine", () => {
-  it("reads every card, disposition and position in one or two clean sentences", () => {
+  it("reads every card, disposition and position in one clean sentence naming the card and the place", () => {
     for (const code of CARD_CODES) for (const d of DISPOSITIONS) for (const p of [...POSITIONS, null]) {
       const line = positionLine(code, d, p);
       const where = `${code} ${d} ${p?.id ?? "beyond"}: ${line}`;
-      expect(sentences(line).length, where).toBeGreaterThanOrEqual(1);
-      expect(sentences(line).length, where).toBeLessThanOrEqual(2);
+      expect(sentences(line).length, where).toBe(1);
       expect(line, where).toMatch(/^[A-ZÁ-Ú0-9]/);
       expect(line, where).toMatch(/[.!?]$/);
-      expect(line, where).not.toMatch(/undefined|null|\s{2}|\(\)|\.\./);
+      expect(line, where).not.toMatch(/undefined|null|\s{2}|\(\)|\.\.|\bUnder\b|the threat of|answers in kind|working (for|against) the team/);
       expect(line, where).toContain(d === "well" ? "well-disposed" : "ill-disposed");
-      expect(line, where).not.toBe(CARDS[code][d]);
-      if (p) expect(line, where).toContain(p.position.replace(/\)$/, ""));
-      else expect(line.toLowerCase(), where).toContain("beyond the layout");
+      expect(line.toLowerCase(), where).toContain(cardName(code).toLowerCase().replace(/^the /, ""));
+      if (!p) expect(line.toLowerCase(), where).toContain("beyond the layout");
     }
   });
   it("is deterministic", () => {
@@ -31,14 +29,35 @@ describe("positionLine", () => {
       (code, d, p) => positionLine(code, d, p) === positionLine(code, d, p ? { ...p } : null),
     ));
   });
-  it("names the card (Fortunes names by default, or the name passed in) and two of its keywords", () => {
+  it("weighs the card's tone against the place's", () => {
+    const at = (id: string) => POSITIONS.find((x) => x.id === id)!;
+    // A well-disposed, kind card among Enemies: the opposition is softened, never "working for the team".
+    const enemies = positionLine("C06", "well", at("future-3"));
+    expect(enemies).toMatch(/kind card in a hard place|something to learn or win over/);
+    expect(enemies).toContain("whoever stands against you");
+    // An ill-disposed card in Shared Fate: its shadow falls on the fate the two share.
+    const shared = positionLine("W03", "ill", at("fate-reader-9"));
+    expect(shared).toMatch(/shadow|warning/);
+    expect(shared).toContain("the fate you share with your partner");
+    // An ill-disposed card in a kind place spoils part of it; in a hard place it doubles the warning.
+    expect(positionLine("C02", "ill", at("future-4"))).toMatch(/shadow/);
+    expect(positionLine("C02", "ill", at("future-2"))).toMatch(/doubles the warning|dark card in a dark place/);
+    // A hard card well-disposed is not made cheerful: The Tower in the Self is a hard lesson or a difficult truth.
+    expect(positionLine("T16", "well", at("man-1"))).toMatch(/hard lesson|difficult truth/);
+    // Plain names of the seed's special places.
+    expect(positionLine("T21", "well", at("fate-reader-10"))).toContain("your Outcome");
+    expect(positionLine("T21", "well", at("fate-reader-8"))).toContain("the Gift you give");
+  });
+  it("names the card in the deck style, with the keywords of the card printed there", () => {
     const p = POSITIONS.find((x) => x.id === "clan-6")!;
     const line = positionLine("P10", "well", p);
     expect(line).toContain("Ten of Pentacles");
     expect(CARDS.P10.keywords.well.filter((k) => line.includes(k)).length).toBeGreaterThanOrEqual(2);
     expect(positionLine("S13", "ill", p)).toContain("Riga of Swords");
-    expect(positionLine("S13", "ill", p, cardName("S13", "rws"))).toContain("Queen of Swords");
-    expect(positionLine("T11", "well", p, cardName("T11", "thoth"))).toContain("Lust");
+    expect(positionLine("S13", "ill", p, undefined, "rws")).toContain("Queen of Swords");
+    const lust = positionLine("T11", "well", p, undefined, "thoth");
+    expect(lust).toContain("Lust");
+    expect(CARDS.T08.keywords.well.filter((k) => lust.includes(k)).length).toBe(2);
     expect(positionLine("T18", "well", p)).toContain("Stars 18 (The Moon)");
     expect(positionLine("T18", "well", p, "The Moon")).toMatch(/\b[Tt]he Moon\b/);
   });
@@ -51,25 +70,34 @@ describe("positionLine", () => {
       for (const p of POSITIONS) expect(positionLine(code, "well", p)).not.toBe(positionLine(code, "ill", p));
     }
   });
-  it("varies its phrasing across a spread", () => {
-    const p = POSITIONS[0];
-    const shapes = new Set(CARD_CODES.map((c) => positionLine(c, "well", p, "X").replace(/X/g, "").split(" ")[0]));
-    expect(shapes.size).toBeGreaterThan(3);
-  });
-  it("folds the position's meaning in once, even where the position carries a note of its own", () => {
-    const illusion = POSITIONS.find((x) => x.id === "man-4")!;
-    for (const code of CARD_CODES.slice(0, 20)) {
-      const line = positionLine(code, "ill", illusion);
-      expect(line).toContain("Creativity and Sensitivity: Anarchy");
-      expect(line).not.toContain(") (");
+  it("gives every place a plain meaning, without the seed's bare terms", () => {
+    for (const p of POSITIONS) {
+      const plain = plainMeaning(p);
+      expect(plain.length, p.id).toBeGreaterThan(20);
+      expect(plain).not.toMatch(/sphere|☍/i);
     }
-    const hopes = POSITIONS.find((x) => x.id === "future-1")!;
-    expect(positionLine("C01", "well", hopes)).not.toContain("Hopes (Hopes)");
+    expect(plainMeaning(POSITIONS.find((x) => x.id === "universe-2")!)).toContain("Land of the Young");
   });
-  it("copes with a bare position and with an unknown card", () => {
+  it("copes with a bare position, another spread's place and an unknown card", () => {
     const line = positionLine("W01", "well", { zone: "The Man", position: "The Self", meaning: "Root, Origin" });
-    expect(line).toContain("The Self");
+    expect(line).toContain("the Self");
+    expect(positionLine("W01", "ill", { zone: "Three cards", position: "Past", meaning: "", sense: { subject: "what lies behind you", plain: "", tone: "open" } })).toContain("what lies behind you");
     expect(positionLine("X99", "ill", null, "Mystery card")).toContain("Mystery card");
+  });
+});
+
+describe("no sentence is said twice", () => {
+  it("across all 156 card texts and every position line, in every deck style", () => {
+    const seen = new Map<string, string>();
+    const add = (text: string, where: string) => {
+      for (const s of sentences(text)) {
+        const prev = seen.get(s);
+        expect(prev, `"${s}" in ${where} and ${prev}`).toBeUndefined();
+        seen.set(s, where);
+      }
+    };
+    for (const code of CARD_CODES) for (const d of DISPOSITIONS) add(CARDS[code][d], `${code} ${d}`);
+    for (const code of CARD_CODES) for (const d of DISPOSITIONS) for (const p of [...POSITIONS, null]) add(positionLine(code, d, p), `${code} ${d} ${p?.id ?? "beyond"}`);
   });
 });
 

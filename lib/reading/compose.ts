@@ -4,8 +4,10 @@
  * same card, disposition and position always give the same words, and the phrasing is picked
  * by a hash of card and position so that a spread does not read like a form letter.
  */
-import { cardName } from "../cards";
+import { identityOf, type DeckStyle } from "../cards";
 import { CARDS, SUITS, type Disposition, type SuitCode } from "./cards-data";
+import { senseOf, type PlaceSense, type PlaceTone } from "./position-sense";
+import { cardIn } from "./styled";
 
 export type { Disposition };
 
@@ -16,11 +18,13 @@ export interface PositionLike {
   meaning: string;
   correspondence?: string | null;
   sphere?: string | null;
+  /** What the place means and how it leans; the Fortunes places have theirs in position-sense. */
+  sense?: PlaceSense;
 }
 
 /** The first sentence of the card's interpretation for its disposition (for tight spaces). */
-export function shortMeaning(code: string, disposition: Disposition): string {
-  const card = CARDS[code];
+export function shortMeaning(code: string, disposition: Disposition, style: DeckStyle = "fortunes"): string {
+  const card = style === "fortunes" ? CARDS[code] : cardIn(code, style);
   if (!card) return "";
   const text = card[disposition];
   const m = /^.*?[.!?](?=\s|$)/.exec(text);
@@ -53,76 +57,111 @@ function twoKeywords(list: readonly string[], h: number): [string, string] {
   return i < j ? [list[i], list[j]] : [list[j], list[i]];
 }
 
-/** "The House of War (Movement and Change: Destruction)", or just "Hopes" where the seed gives no separate meaning. */
-function placeOf(p: PositionLike): string {
-  if (!p.meaning || p.meaning === p.position) return p.position;
-  // "The House of Illusion (Time)" + meaning → "The House of Illusion (Time; Creativity and …)"
-  return p.position.endsWith(")") ? `${p.position.slice(0, -1)}; ${p.meaning})` : `${p.position} (${p.meaning})`;
+/** The place's name inside a sentence: "the House of War", "your Outcome", "Hopes". */
+function placeName(p: PositionLike): string {
+  const special: Record<string, string> = {
+    "Outcome 1 / Trap avoided 2": "your Outcome",
+    "Outcome 2 / Trap avoided 1": "your partner's Outcome",
+    "The Gift (given)": "the Gift you give",
+    "The Gift (received)": "the Gift you receive",
+    "The Astral/Aether or Collective Unconscious": "the Astral",
+    "The House of Illusion (Time)": "the House of Illusion",
+  };
+  const name = special[p.position] ?? p.position;
+  return /^The /.test(name) ? "the" + name.slice(3) : name;
 }
 
-/** A correspondence fit to follow "under": without the seed's "(no corresponding planet)" note. */
-function correspondenceOf(p: PositionLike): string | null {
-  const c = (p.correspondence ?? "").replace(/\s*\(no corresponding planet\)/i, "").trim();
-  return c || null;
-}
+/** Cards whose well-disposed side is still hard news: the upright meaning, faced honestly. */
+const HEAVY = new Set(["T13", "T15", "T16", "S03", "S05", "S08", "S09", "S10", "C05", "P05", "W10"]);
 
-interface Parts {
-  /** Name at the start of a sentence. */ N: string;
-  /** Name inside a sentence. */ n: string;
-  /** "well-disposed" / "ill-disposed" */ lean: string;
-  a: string; b: string;
-  place: string;
-  zone: string;
-  corr: string | null;
-  well: boolean;
-}
+type Tone = "light" | "hard" | "shadow";
+
+interface Parts { N: string; n: string; P: string; p: string; subj: string; k: string }
 
 type Template = (x: Parts) => string;
 
-const TEMPLATES: Template[] = [
-  (x) => `In ${x.place}, ${x.n} lies ${x.lean} and ${x.well ? "speaks of" : "warns of"} ${x.a} and ${x.b}.`,
-  (x) => `${x.place} holds ${x.n}, ${x.lean}: ${x.a} and ${x.b}${x.well ? " working for the team" : " working against the team"}.`,
-  (x) => `${cap(x.a)} and ${x.b}: so ${x.n} reads, ${x.lean}, in ${x.place}.`,
-  (x) => `Where ${x.zone} turns to ${x.place}, ${x.n} comes ${x.lean}, ${x.well ? "bringing" : "threatening"} ${x.a} and ${x.b}.`,
-  (x) => `${x.N}, ${x.lean}, answers ${x.place} with ${x.a}${x.well ? " and " : ", and with "}${x.b}.`,
-  (x) => x.corr
-    ? `Under ${x.corr}, ${x.place} takes ${x.n} ${x.lean}: ${x.a}, ${x.well ? "and" : "and the threat of"} ${x.b}.`
-    : `${x.place} falls to ${x.n}, ${x.lean}; look for ${x.a} and ${x.b} ${x.well ? "on your side" : "coming from across the table"}.`,
-];
-
-/** A second, shorter sentence by zone, used for about half of the lines. */
-const ZONE_NOTES: Record<string, [well: string, ill: string]> = {
-  "The Man": ["Your own ground is firm here.", "The trouble starts close to home, in you."],
-  "The Clan": ["Those who stand with you carry it too.", "It tests the people you stand with."],
-  "The Future": ["Keep it in view for the deals ahead.", "Watch for it in the deals ahead."],
-  "The Realm": ["The powers above the table lean your way.", "Powers larger than the table push back."],
-  "The Universe": ["The wider world answers in kind.", "The wider world answers with resistance."],
-  "The Fate": ["Fate itself takes a hand for you.", "Fate deals this one to the other side."],
+/** [card tone][place tone] → two phrasings; every sentence names both the card and the place. */
+const MATRIX: Record<Tone, Record<PlaceTone, [Template, Template]>> = {
+  light: {
+    good: [
+      (x) => `In ${x.p}, ${x.n} lies well-disposed and adds its strength to ${x.subj} (${x.k}).`,
+      (x) => `${x.N} comes well-disposed to ${x.p}, good news for ${x.subj}: the place and the card pull the same way (${x.k}).`,
+    ],
+    hard: [
+      (x) => `${x.N} lies well-disposed in ${x.p}, a kind card in a hard place: there is less to dread in ${x.subj} than it seems (${x.k}).`,
+      (x) => `${x.P} holds ${x.n}, well-disposed: in ${x.subj} there is something to learn or win over, not only to fear (${x.k}).`,
+    ],
+    open: [
+      (x) => `In ${x.p}, ${x.n} is well-disposed: the card's best side speaks for ${x.subj} (${x.k}).`,
+      (x) => `${x.N}, well-disposed in ${x.p}, bodes well for ${x.subj} (${x.k}).`,
+    ],
+  },
+  hard: {
+    good: [
+      (x) => `${x.N} lies well-disposed in ${x.p}, a hard card in a kind place: the way to ${x.subj} runs through a difficult passage, not around it (${x.k}).`,
+      (x) => `${x.P} takes ${x.n}, well-disposed: something painful comes first for ${x.subj}, but the card is honest and the place is kind (${x.k}).`,
+    ],
+    hard: [
+      (x) => `${x.N}, well-disposed in ${x.p}, names the trouble in ${x.subj} plainly; faced squarely, it can be survived (${x.k}).`,
+      (x) => `In ${x.p}, ${x.n} lies well-disposed: for ${x.subj} this is as hard as it looks, but the card shows the way through rather than the fall (${x.k}).`,
+    ],
+    open: [
+      (x) => `In ${x.p}, ${x.n} is well-disposed: a hard lesson for ${x.subj}, honestly given (${x.k}).`,
+      (x) => `${x.N} lies well-disposed in ${x.p}; for ${x.subj} it brings a difficult truth that leaves things clearer (${x.k}).`,
+    ],
+  },
+  shadow: {
+    good: [
+      (x) => `${x.N} lies ill-disposed in ${x.p}: the promise for ${x.subj} holds, but it comes with the card's shadow and needs watching (${x.k}).`,
+      (x) => `${x.P} holds ${x.n}, ill-disposed, so a shadow falls across ${x.subj}; name it early (${x.k}).`,
+    ],
+    hard: [
+      (x) => `${x.N}, ill-disposed in ${x.p}, doubles the warning for ${x.subj}: meet it early and with open eyes (${x.k}).`,
+      (x) => `In ${x.p}, ${x.n} lies ill-disposed, a dark card in a dark place: guard against it in ${x.subj} (${x.k}).`,
+    ],
+    open: [
+      (x) => `In ${x.p}, ${x.n} is ill-disposed: the card's shadow falls on ${x.subj}, and that is where to look first (${x.k}).`,
+      (x) => `${x.N} lies ill-disposed in ${x.p}, a warning for ${x.subj} (${x.k}).`,
+    ],
+  },
 };
 
+/** The card's tone in its disposition. */
+export function cardTone(code: string, disposition: Disposition, style: DeckStyle = "fortunes"): Tone {
+  if (disposition === "ill") return "shadow";
+  return HEAVY.has(identityOf(code, style)) ? "hard" : "light";
+}
+
 /**
- * How a card reads in its position and disposition, in one or two sentences. `name` is the
- * card's name in the game's deck style (default: the Fortunes name). A `null` position is a
- * card beyond the active layout.
+ * How a card reads in its position and disposition, in one sentence that weighs the card's tone
+ * against the place's (lib/reading/position-sense). `name` is the card's name in the deck style
+ * (default: the Fortunes name); `style` picks the card printed at the code. A `null` position is
+ * a card beyond the active layout. A position from another spread may carry its own sense.
  */
-export function positionLine(code: string, disposition: Disposition, position: PositionLike | null, name: string = cardName(code)): string {
-  const card = CARDS[code];
+export function positionLine(code: string, disposition: Disposition, position: PositionLike | null, name?: string, style: DeckStyle = "fortunes"): string {
+  const card = cardIn(code, style);
   const isStar = code.charAt(0) === "T";
   const well = disposition === "well";
   const lean = well ? "well-disposed" : "ill-disposed";
   const h = hash(`${code}|${disposition}|${position ? `${position.zone}|${position.position}` : ""}`);
   const [a, b] = twoKeywords(card ? card.keywords[disposition] : [], h);
-  const n = inSentence(name, isStar);
+  const n = inSentence(name ?? (card ? card.name : code), isStar);
   const N = cap(n);
+  const k = a === b ? a : `${a}, ${b}`;
   if (!position) {
     return h % 2
-      ? `${N} lies beyond the layout, ${lean}: ${a} and ${b}, read apart from the spread.`
-      : `Beyond the layout, ${n} adds a ${lean} note of ${a} and ${b}.`;
+      ? `${N} lies beyond the layout, ${lean}: read it apart from the spread (${k}).`
+      : `Beyond the layout, ${n} adds a ${lean} note to the reading (${k}).`;
   }
-  const parts: Parts = { N, n, lean, a, b, place: placeOf(position), zone: position.zone, corr: correspondenceOf(position), well };
-  const line = TEMPLATES[h % TEMPLATES.length](parts);
-  const note = ZONE_NOTES[position.zone];
-  return note && (h >>> 8) % 2 === 0 ? `${line} ${note[well ? 0 : 1]}` : line;
+  const sense = position.sense ?? senseOf(position.zone, position.position) ?? { subject: `what ${position.position.toLowerCase()} stands for`, plain: position.meaning, tone: "open" as const };
+  const p = placeName(position);
+  const parts: Parts = { N, n, P: cap(p), p, subj: sense.subject, k };
+  return MATRIX[cardTone(code, disposition, style)][sense.tone][(h >>> 3) % 2](parts);
+}
+
+/** A place's plain meaning, to stand beside the card. */
+export function plainMeaning(position: PositionLike): string {
+  return position.sense?.plain ?? senseOf(position.zone, position.position)?.plain ?? position.meaning;
 }
 
 export interface TeamSummary {

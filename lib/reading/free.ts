@@ -9,6 +9,11 @@ import { layoutFor, positionFor, type LayoutName, type Position } from "./positi
 export interface FreeCard { card: string; disposition: "well" | "ill"; owner: "reader" | "partner"; index: number; position: Position | null }
 export interface FreeReading { layout: LayoutName; cards: FreeCard[]; problems: string[] }
 
+/** Cards one a line (or comma-separated), "ill", "reversed" or "-ill" after a card turning it; problems named. */
+export function parseCardList(text: string, style: DeckStyle, owner: string, problems: string[]) {
+  return parseLines(text, style, owner, problems);
+}
+
 function parseLines(text: string, style: DeckStyle, owner: string, problems: string[]) {
   const out: { card: string; disposition: "well" | "ill" }[] = [];
   for (const raw of text.split(/[\n,;]+/)) {

@@ -3,10 +3,11 @@
  * exactly as it was, even if interpretations are edited later.
  */
 import { cardName, type DeckStyle } from "../cards";
-import { CARDS } from "./cards-data";
-import { positionLine, teamSummary } from "./compose";
+import { plainMeaning, positionLine, teamSummary } from "./compose";
+import { personalSummary, type PersonalSummary } from "./personal";
 import type { Reading } from "./layout";
 import { POSITIONS } from "./positions";
+import { cardIn } from "./styled";
 
 export interface SnapshotCard {
   owner: string;
@@ -17,6 +18,8 @@ export interface SnapshotCard {
   zone: string | null;
   position: string | null;
   positionMeaning: string | null;
+  /** The place's meaning in plain words, to stand beside the card. */
+  plain?: string | null;
   correspondence: string | null;
   sphere: string | null;
   /** How the card reads in its position and disposition. */
@@ -36,6 +39,8 @@ export interface ReadingSnapshot {
   deckStyle: DeckStyle;
   cards: SnapshotCard[];
   summary?: { headline: string; text: string; dominantSuits: string[]; wellCount: number; illCount: number };
+  /** The player's own reading: their zones first, then the partner's, the Outcome called out. */
+  personal?: PersonalSummary;
 }
 
 export function buildReadingSnapshot(r: Reading, deckStyle: DeckStyle): ReadingSnapshot {
@@ -48,13 +53,15 @@ export function buildReadingSnapshot(r: Reading, deckStyle: DeckStyle): ReadingS
     outcome: r.outcome,
     deckStyle,
     summary: teamSummary({ outcome: r.outcome, cards: r.cards }),
+    personal: personalSummary(r, deckStyle),
     cards: r.cards.map((c) => {
       const pos = c.zone ? POSITIONS.find((p) => p.zone === c.zone && p.position === c.position && p.index === c.index) ?? null : null;
       return {
         owner: c.owner, index: c.index, card: c.card, name: cardName(c.card, deckStyle), disposition: c.disposition,
         zone: c.zone, position: c.position, positionMeaning: pos?.meaning ?? null, correspondence: pos?.correspondence ?? null,
-        sphere: pos?.sphere ?? null, line: pos ? positionLine(c.card, c.disposition, pos, cardName(c.card, deckStyle)) : c.meaning,
-        interpretation: CARDS[c.card][c.disposition], keywords: CARDS[c.card].keywords[c.disposition],
+        sphere: pos?.sphere ?? null, plain: pos ? plainMeaning(pos) : null,
+        line: positionLine(c.card, c.disposition, pos, cardName(c.card, deckStyle), deckStyle),
+        interpretation: cardIn(c.card, deckStyle)?.[c.disposition], keywords: cardIn(c.card, deckStyle)?.keywords[c.disposition],
       };
     }),
   };

@@ -1,16 +1,24 @@
-import { ALL_CARDS, cardName, rankOf, suitOf } from "@/lib/cards";
-import { CARDS, SUITS } from "@/lib/reading/cards-data";
+import { ALL_CARDS, DECK_STYLES, cardName, identityOf, rankOf, suitName, suitOf, type DeckStyle } from "@/lib/cards";
+import { cardIn } from "@/lib/reading/styled";
 import type { SeedStep } from "./index";
 
-/** Builds the stored record of one card: names in the three deck styles plus our interpretations. */
-export function cardRecord(code: string) {
-  const c = CARDS[code];
+/**
+ * The record of one card as the deck on the table prints it (default: the Fortunes style):
+ * its names in every style, and the name, texts, keywords and correspondences of the card
+ * printed at this place in `style` (RULINGS "Card identity across deck styles").
+ */
+export function cardRecord(code: string, style: DeckStyle = "fortunes") {
+  const c = cardIn(code, style)!;
   return {
     code,
+    style,
+    /** The code its meaning is filed under (Rider-Waite-Smith numbering). */
+    identity: identityOf(code, style),
+    name: cardName(code, style),
     suit: suitOf(code),
-    suitName: SUITS[suitOf(code)].name,
+    suitName: suitName(suitOf(code), style),
     rank: rankOf(code),
-    names: { fortunes: cardName(code, "fortunes"), rws: cardName(code, "rws"), thoth: cardName(code, "thoth") },
+    names: Object.fromEntries(DECK_STYLES.map((s) => [s, cardName(code, s)])) as Record<DeckStyle, string>,
     keywords: c.keywords,
     well: c.well,
     ill: c.ill,

@@ -66,6 +66,9 @@ async function pages(page: Page): Promise<[string, string][]> {
     ["stickers (Tenners)", "/stickers?deck=tenners&style=wizard"],
     ["free reading", "/reading"],
     ["free reading laid", "/reading?me=C01,T21,S13-ill,W03&partner=W07,P11-ill,T00"],
+    ["solo reading laid", "/reading?spread=three-card&cards=T16,S10-ill,C01&q=Should%20I%20move%3F&date=2026-11-26&notes=A%20note"],
+    ["reference search", "/reference?q=money&style=thoth"],
+    ["reference card (Thoth)", "/reference/cards/T08?style=thoth"],
   ];
 }
 

@@ -39,6 +39,8 @@ describe("a free reading from the cards in your hand", () => {
   it("seven cards tapped in order, two turned ill-disposed, laid out with the reading; shared, printed and saved", async () => {
     const { page } = app;
     await page.goto(app.url("/reading"));
+    // Solo spreads come first; the game's partner spread is one choice among them.
+    await page.getByText("Partner spread (the game’s)").click();
     for (const c of ["W07", "C01", "T21", "S13"]) await tap(page, c);
     await page.getByText("My partner’s (0)").click();
     for (const c of ["P11", "W02", "T00"]) await tap(page, c);
@@ -95,6 +97,7 @@ describe("a free reading from the cards in your hand", () => {
     const list = page.getByTestId("list-reader").locator("li");
     const read = () => list.evaluateAll((ls) => ls.map((l) => `${l.getAttribute("data-entry")} ${l.getAttribute("data-disposition")}`));
     await page.goto(app.url("/reading"));
+    await page.getByText("Partner spread (the game’s)").click();
     await expect.poll(() => option.isChecked()).toBe(true);
     await page.getByTestId("scan-toggle").click();
     await list.nth(SCANNED.length - 1).waitFor({ timeout: 30_000 });

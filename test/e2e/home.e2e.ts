@@ -24,6 +24,7 @@ describe("home page", () => {
       ["Home", "/"],
       ["Games", "/games"],
       ["Players", "/players"],
+      ["Reading", "/reading"],
       ["Reference", "/reference"],
       ["Stickers", "/stickers"],
     ]);

@@ -15,6 +15,24 @@ async function importGolden(name: string) {
 }
 
 describe("a deal's readings", () => {
+  it("opens with each player's own summary, their zones first and the weightiest card named; card by card with Open all", async () => {
+    const { page } = app;
+    const id = await importGolden("match-four-deals.json");
+    await page.goto(app.url(`/games/${id}/deals/2/reading?player=Ann`));
+    const ann = (await page.getByTestId("reading-text").textContent()) ?? "";
+    expect(ann.startsWith("Ann, ")).toBe(true);
+    expect(await page.getByTestId("personal-zones").locator("li").first().getAttribute("data-whose")).toBe("own");
+    await page.goto(app.url(`/games/${id}/deals/2/reading?player=Cat`));
+    const cat = (await page.getByTestId("reading-text").textContent()) ?? "";
+    expect(cat.startsWith("Cat, ")).toBe(true);
+    expect(cat).not.toBe(ann);
+    const items = page.locator("#reading-cards details");
+    const n = await items.count();
+    expect(n).toBeGreaterThan(0);
+    await page.getByTestId("open-all").click();
+    await expect.poll(() => items.evaluateAll((ds) => ds.filter((d) => (d as HTMLDetailsElement).open).length)).toBe(n);
+  });
+
   it("opens from a golden game, switches between players' views and opens a card", async () => {
     const { page } = app;
     const id = await importGolden("match-four-deals.json");
@@ -67,9 +85,10 @@ describe("the card reference", () => {
     const { page } = app;
     await page.goto(app.url("/reference"));
     await expect.poll(() => page.getByTestId("card-count").textContent()).toBe("All 78 cards.");
-    await page.getByRole("searchbox").or(page.locator("#card-search")).first().fill("Lust");
+    // Adjustment is Thoth's name for Justice, which the Fortunes deck prints at 11 (RULINGS: card identity).
+    await page.getByRole("searchbox").or(page.locator("#card-search")).first().fill("Adjustment");
     await page.getByRole("button", { name: "Search" }).click();
-    await page.waitForURL(/q=Lust/);
+    await page.waitForURL(/q=Adjustment/);
     await expect.poll(() => page.locator("[data-card]").count()).toBe(1);
     await page.locator('[data-card="T11"]').click();
     await page.waitForURL(/\/reference\/cards\/T11$/);
@@ -77,11 +96,18 @@ describe("the card reference", () => {
     expect((await page.getByTestId("well").textContent())!.length).toBeGreaterThan(40);
     expect((await page.getByTestId("ill").textContent())!.length).toBeGreaterThan(40);
     await expect.poll(() => page.getByText("Libra").count()).toBeGreaterThan(0);
+    // Previous and next; then the card printed XI in the Thoth deck: Lust, which is Strength (Leo).
+    await expect.poll(() => page.getByTestId("next").textContent()).toContain("Stars 12");
+    await page.getByRole("navigation", { name: "Deck style" }).getByRole("link", { name: "Thoth" }).click();
+    await page.waitForURL(/\/reference\/cards\/T11\?style=thoth$/);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Lust");
+    await expect.poll(() => page.getByText("Leo").count()).toBeGreaterThan(0);
   });
 
   it("lays typed cards into a free reading, and still reads a link of typed names", async () => {
     const { page } = app;
     await page.goto(app.url("/reading"));
+    await page.getByText("Partner spread (the game’s)").click();
     for (const text of ["Ace of Cups", "t21", "Riga of Swords"]) {
       await page.fill("#card-input", text);
       await page.press("#card-input", "Enter");

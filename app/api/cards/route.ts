@@ -1,8 +1,18 @@
-/** GET /api/cards: all 78 cards with names in three deck styles, keywords and both interpretations. `?q=` filters. */
+/**
+ * GET /api/cards: all 78 cards with names in every deck style, keywords and both
+ * interpretations. `?style=` (fortunes, rws, thoth, marseille) gives the card printed at each
+ * code in that deck; `?q=` searches (whole words, Roman numerals, synonyms), best first.
+ */
+import { isDeckStyle } from "@/lib/cards";
 import { route } from "@/server/guard";
-import { allCards, matchesCard } from "@/server/reference";
+import { jsonError } from "@/server/http";
+import { allCards, searchIn } from "@/server/reference";
 
 export const GET = route(async (request: Request) => {
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
-  return Response.json((await allCards()).filter((c) => matchesCard(c, q)));
+  const params = new URL(request.url).searchParams;
+  const style = params.get("style") ?? "fortunes";
+  if (!isDeckStyle(style)) return jsonError(400, `"${style.slice(0, 40)}" is not a deck style. Use fortunes, rws, thoth or marseille.`, "cards/style");
+  const q = (params.get("q") ?? "").slice(0, 100);
+  const cards = await allCards(style);
+  return Response.json(q.trim() ? searchIn(cards, q, style).cards : cards);
 });

@@ -2,7 +2,7 @@
  * The Fortunes game as a fold over actions: `apply(state, action)` returns the next state or a
  * rule error with a stable id. Nothing here throws for bad input.
  */
-import { ALL_CARDS, cardName, isCardCode, isStar, suitOf, type CardCode } from "../../cards";
+import { ALL_CARDS, cardName, isCardCode, isDeckStyle, isStar, suitOf, type CardCode } from "../../cards";
 import { err, ok, type Result, type RuleError } from "../../result";
 import { EMPTY_SET, hasCard, hasIndex, withCard } from "../common/cardset";
 import { checkNames } from "../common/names";
@@ -90,7 +90,7 @@ export function newGame(action: Extract<FortunesAction, { type: "setup" }>): Res
   const options = normaliseOptions(action.options);
   if (!options.ok) return options;
   const deckStyle = action.deckStyle ?? "fortunes";
-  if (!["fortunes", "rws", "thoth"].includes(deckStyle)) return err("setup/deck-style", "Deck style must be fortunes, rws or thoth.");
+  if (!isDeckStyle(deckStyle)) return err("setup/deck-style", "Deck style must be fortunes, rws, thoth or marseille.");
   const base = { game: "fortunes" as const, players: names, options: options.value, deckStyle, firstDealer: dealer };
   return ok({
     ...base,

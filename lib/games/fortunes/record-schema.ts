@@ -1,5 +1,6 @@
 /** The Fortunes game record of ../shared/CONTRACT.md as a zod schema. Extra fields are allowed. */
 import { z } from "zod";
+import { DECK_STYLES } from "../../cards";
 import { cardCode } from "../../records/schema";
 
 export const bettingOptionsSchema = z.discriminatedUnion("kind", [
@@ -36,7 +37,7 @@ export const fortunesRecordSchema = z
     game: z.literal("fortunes"),
     players: z.array(z.string().trim().min(1)).length(4, "a Fortunes record needs exactly 4 players"),
     options: fortunesOptionsSchema.optional(),
-    deckStyle: z.enum(["fortunes", "rws", "thoth"]).optional(),
+    deckStyle: z.enum(DECK_STYLES).optional(),
     deals: z.array(fortunesDealSchema),
   })
   .loose();

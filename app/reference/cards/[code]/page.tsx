@@ -4,54 +4,90 @@ import { Fragment } from "react";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { CardFace } from "@/app/_components/CardFace";
+import { ALL_CARDS, DECK_STYLES, DECK_STYLE_LABELS, cardName, deckStyleOr, isStar, printedAt, rankOf, romanOf } from "@/lib/cards";
+import { deepOf } from "@/lib/reading/texts";
 import { findCard } from "@/server/reference";
+import { withStyle } from "../../style-nav";
+import { StyleNav } from "../../style-nav";
 
-export async function generateMetadata({ params }: { params: Promise<{ code: string }> }): Promise<Metadata> {
-  const card = await findCard((await params).code).catch(() => null);
-  return { title: card ? card.names.fortunes : "Card" };
+export async function generateMetadata({ params, searchParams }: { params: Promise<{ code: string }>; searchParams: Promise<{ style?: string }> }): Promise<Metadata> {
+  const card = await findCard((await params).code, deckStyleOr((await searchParams).style)).catch(() => null);
+  return { title: card ? card.name ?? card.names.fortunes : "Card" };
 }
 
-export default async function CardPage({ params }: { params: Promise<{ code: string }> }) {
+const LABEL: Record<string, string> = { element: "Element", astrology: "Astrology", hebrew: "Hebrew letter", number: "Number" };
+
+export default async function CardPage({ params, searchParams }: { params: Promise<{ code: string }>; searchParams: Promise<{ style?: string }> }) {
   await connection();
-  const card = await findCard((await params).code);
+  const style = deckStyleOr((await searchParams).style);
+  const card = await findCard((await params).code, style);
   if (!card) notFound();
   const corr = Object.entries(card.correspondences ?? {}).filter(([, v]) => v !== undefined && v !== "");
-  const LABEL: Record<string, string> = { element: "Element", astrology: "Astrology", hebrew: "Hebrew letter", number: "Number" };
+  const at = ALL_CARDS.indexOf(card.code);
+  const prev = ALL_CARDS[(at + ALL_CARDS.length - 1) % ALL_CARDS.length];
+  const next = ALL_CARDS[(at + 1) % ALL_CARDS.length];
+  const identity = card.identity ?? card.code;
+  // The same card in every deck: where each prints it, and what it is called there.
+  const aka = DECK_STYLES.map((s) => {
+    const code = printedAt(identity, s);
+    return { style: s, code, name: cardName(code, s), numeral: isStar(code) ? romanOf(rankOf(code)) : null };
+  });
+  const name = card.name ?? card.names.fortunes;
+  const deep = deepOf(card.code, style);
   return (
     <article className="space-y-6">
-      <p className="text-sm"><Link href="/reference">← All cards</Link></p>
-      <header>
-        <h1 className="font-serif text-3xl font-semibold">{card.names.fortunes}</h1>
-        <p className="text-stone-600 dark:text-zinc-400">Code {card.code} · {card.suitName}</p>
+      <nav aria-label="Cards" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <Link href={withStyle("/reference", style)} className="inline-flex min-h-11 items-center">← All cards</Link>
+        <span className="flex gap-2">
+          <Link href={withStyle(`/reference/cards/${prev}`, style)} rel="prev" className="inline-flex min-h-11 items-center rounded-full border border-stone-300 px-3 no-underline dark:border-zinc-700" data-testid="prev">← {cardName(prev, style)}</Link>
+          <Link href={withStyle(`/reference/cards/${next}`, style)} rel="next" className="inline-flex min-h-11 items-center rounded-full border border-stone-300 px-3 no-underline dark:border-zinc-700" data-testid="next">{cardName(next, style)} →</Link>
+        </span>
+      </nav>
+      <header className="space-y-2">
+        <h1 className="font-serif text-3xl font-semibold">{name}</h1>
+        <p className="text-stone-700 dark:text-zinc-300">Code {card.code}{isStar(card.code) ? ` · printed ${romanOf(rankOf(card.code))}` : ""} · {card.suitName} · {DECK_STYLE_LABELS[style]} deck</p>
+        <StyleNav style={style} href={(s) => withStyle(`/reference/cards/${card.code}`, s)} />
       </header>
+      {deep && (
+        <section aria-labelledby="image" className="max-w-prose space-y-1">
+          <h2 id="image" className="text-lg font-semibold">The picture</h2>
+          <p data-testid="image">{deep.image}</p>
+          {deep.thothTitle && <p className="text-sm text-stone-700 dark:text-zinc-300" data-testid="thoth-title">Title in the Thoth deck: <i>{deep.thothTitle}</i></p>}
+        </section>
+      )}
       <section aria-labelledby="names">
-        <h2 id="names" className="text-lg font-semibold">Names</h2>
-        <ul className="mt-2 grid grid-cols-3 gap-3 sm:max-w-lg" data-testid="faces">
-          {(["fortunes", "rws", "thoth"] as const).map((style) => (
-            <li key={style} className="space-y-1 text-center">
-              <CardFace code={card.code} style={style} variant="full" className="mx-auto w-full max-w-40 drop-shadow" />
-              <span className="block text-xs text-stone-600 dark:text-zinc-400">{style === "fortunes" ? "Fortunes" : style === "rws" ? "Rider-Waite-Smith" : "Thoth"}</span>
-              <span className="block text-sm font-medium">{card.names[style]}</span>
+        <h2 id="names" className="text-lg font-semibold">The same card in every deck</h2>
+        <ul className="mt-2 grid grid-cols-2 gap-3 sm:max-w-2xl sm:grid-cols-4" data-testid="faces">
+          {aka.map((a) => (
+            <li key={a.style} className="space-y-1 text-center">
+              <CardFace code={a.code} style={a.style} variant="full" className="mx-auto w-full max-w-32 drop-shadow" />
+              <span className="block text-xs text-stone-700 dark:text-zinc-300">{DECK_STYLE_LABELS[a.style]}{a.numeral ? `, ${a.numeral}` : ""}</span>
+              <span className="block text-sm font-medium">{a.name}</span>
             </li>
           ))}
         </ul>
       </section>
       <div className="grid gap-4 sm:grid-cols-2">
         <section aria-labelledby="well" className="rounded-xl border-2 border-emerald-500/60 p-4">
-          <h2 id="well" className="text-lg font-semibold">Well-disposed</h2>
-          <p className="text-sm text-stone-600 dark:text-zinc-400">{card.keywords.well.join(" · ")}</p>
+          <h2 id="well" className="text-lg font-semibold">Well-disposed (upright)</h2>
+          <p className="text-sm text-stone-700 dark:text-zinc-300">{card.keywords.well.join(" · ")}</p>
           <p className="mt-2" data-testid="well">{card.well}</p>
+          {deep?.love && <p className="mt-2">{deep.love.well} {deep.work!.well}</p>}
+          {deep && <p className="mt-2"><b>What to do:</b> {deep.advice.well}</p>}
         </section>
         <section aria-labelledby="ill" className="rounded-xl border-2 border-red-500/60 p-4">
-          <h2 id="ill" className="text-lg font-semibold">Ill-disposed</h2>
-          <p className="text-sm text-stone-600 dark:text-zinc-400">{card.keywords.ill.join(" · ")}</p>
+          <h2 id="ill" className="text-lg font-semibold">Ill-disposed (reversed): its shadow side</h2>
+          <p className="text-sm text-stone-700 dark:text-zinc-300">{card.keywords.ill.join(" · ")}</p>
           <p className="mt-2" data-testid="ill">{card.ill}</p>
+          {deep?.love && <p className="mt-2">{deep.love.ill} {deep.work!.ill}</p>}
+          {deep && <p className="mt-2"><b>What to do:</b> {deep.advice.ill}</p>}
         </section>
       </div>
       {corr.length > 0 && (
         <section aria-labelledby="corr">
           <h2 id="corr" className="text-lg font-semibold">Correspondences</h2>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4">
+          <p className="text-sm text-stone-700 dark:text-zinc-300">The traditional links between the card and the elements, the sky and the Hebrew alphabet, as the Golden Dawn set them out.</p>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4">
             {corr.map(([k, v]) => <Fragment key={k}><dt>{LABEL[k] ?? k}</dt><dd>{String(v)}</dd></Fragment>)}
           </dl>
         </section>

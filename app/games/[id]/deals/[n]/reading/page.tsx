@@ -3,7 +3,11 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { Spread, ownerLabel } from "@/app/_components/Spread";
-import { SpreadTile } from "@/app/_components/SpreadTile";
+import { CardFace } from "@/app/_components/CardFace";
+import { OpenAll } from "@/app/_components/OpenAll";
+import { ReadingItem } from "@/app/_components/ReadingItem";
+import { deckStyleOr } from "@/lib/cards";
+import { deepOf } from "@/lib/reading/texts";
 import { looksLikeId } from "@/server/http";
 import { dealReadings } from "@/server/readings";
 import type { SnapshotCard } from "@/lib/reading/snapshot";
@@ -24,9 +28,10 @@ export default async function ReadingPage({ params, searchParams }: { params: Pr
   const reading = data.readings.find((r) => r.player.toLowerCase() === (player ?? "").toLowerCase()) ?? data.readings[0];
   const placed = new Map<string, SnapshotCard>();
   for (const c of reading.cards) if (c.zone) placed.set(`${c.owner === reading.player ? "reader" : "partner"}:${c.index}`, c);
-  const beyond = reading.cards.filter((c) => !c.zone);
   const well = reading.cards.filter((c) => c.disposition === "well").length;
-  const style = ["fortunes", "rws", "thoth"].includes(data.deckStyle) ? data.deckStyle : "fortunes";
+  const style = deckStyleOr(data.deckStyle);
+  const personal = reading.personal;
+  const whose = (c: SnapshotCard) => (c.owner === reading.player ? "Your" : `${c.owner}'s`);
 
   return (
     <article className="reading space-y-4">
@@ -37,7 +42,15 @@ export default async function ReadingPage({ params, searchParams }: { params: Pr
           <b className={reading.outcome === "fortune" ? "text-emerald-700 dark:text-emerald-400" : reading.outcome === "doom" ? "text-red-700 dark:text-red-400" : ""}>{OUTCOME[reading.outcome]}</b>
           {" "}for {reading.player} &amp; {reading.partner} ({reading.team === "high" ? "High" : "Low"} team) · {reading.layout} layout · {well} well-disposed, {reading.cards.length - well} ill-disposed
         </p>
-        {reading.summary && <p className="max-w-prose" data-testid="reading-text">{reading.summary.text}</p>}
+        {personal ? (
+          <section aria-label="Your reading in brief" className="max-w-prose space-y-2" data-testid="reading-text">
+            <p data-testid="personal-opening">{personal.opening}</p>
+            <ul className="list-disc space-y-1 pl-5" data-testid="personal-zones">
+              {personal.zones.map((z) => <li key={z.zone || "none"} data-zone={z.zone} data-whose={z.whose}>{z.text}</li>)}
+            </ul>
+            {personal.callout && <p className="rounded-lg border-l-4 border-fuchsia-500 bg-fuchsia-50 p-2 dark:bg-fuchsia-950/40" data-testid="callout">{personal.callout}</p>}
+          </section>
+        ) : reading.summary && <p className="max-w-prose" data-testid="reading-text">{reading.summary.text}</p>}
         <nav aria-label="Whose reading" className="flex flex-wrap gap-2 print:hidden">
           {data.readings.map((r) => (
             <Link key={r.player} href={`?player=${encodeURIComponent(r.player)}`} aria-current={r.player === reading.player ? "page" : undefined}
@@ -49,34 +62,41 @@ export default async function ReadingPage({ params, searchParams }: { params: Pr
         </nav>
       </header>
 
-      <h2 className="sr-only">The spread</h2>
+      <h2 className="text-xl font-semibold">The spread</h2>
       <Spread
         layout={reading.layout}
         caption={`${reading.partner}'s tricks across the table; ${reading.player}'s nearest. Ill-disposed cards are turned toward the partner.`}
         cell={(p) => {
           const c = placed.get(`${p.owner}:${p.index}`);
           if (!c) return <div className="flex h-full min-h-20 items-center justify-center rounded-lg border border-dashed border-stone-400 p-2 text-center text-xs text-stone-600 dark:border-zinc-600 dark:text-zinc-400">{p.position}<br />(empty)</div>;
-          return <CardTile c={c} label={ownerLabel(p)} style={style} />;
+          return (
+            <a href={`#card-${c.owner}-${c.index}`} className="flex h-full items-center gap-2 rounded-lg bg-white p-2 text-xs no-underline shadow-sm dark:bg-zinc-800" data-position={p.id}>
+              <CardFace code={c.card} style={style} name={c.name} variant="mini" decorative className={`w-8 shrink-0 ${c.disposition === "ill" ? "rotate-180" : ""}`} />
+              <span className="min-w-0"><span className="block text-stone-700 dark:text-zinc-300">{ownerLabel(p)} · {p.position}</span><span className="block font-semibold">{c.name}</span></span>
+            </a>
+          );
         }}
       />
 
-      {beyond.length > 0 && (
-        <section aria-labelledby="beyond" className="space-y-2">
-          <h2 id="beyond" className="text-lg font-semibold">Beyond the layout</h2>
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">{beyond.map((c) => <li key={`${c.owner}${c.index}`}><CardTile c={c} label={`${c.owner} ${c.index}`} style={style} /></li>)}</ul>
-        </section>
-      )}
+      <section aria-labelledby="card-by-card" className="space-y-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="card-by-card" className="text-xl font-semibold">Card by card</h2>
+          <span className="print:hidden"><OpenAll target="reading-cards" /></span>
+        </div>
+        <ol id="reading-cards" className="max-w-prose space-y-2" data-testid="reading-cards">
+          {reading.cards.map((c) => (
+            <li key={`${c.owner}-${c.index}`} id={`card-${c.owner}-${c.index}`}>
+              <ReadingItem face={{ code: c.card, style }} name={c.name} disposition={c.disposition}
+                side={c.disposition === "well" ? "well-disposed" : "ill-disposed"}
+                place={`${whose(c)} ${c.index} · ${c.position ?? "beyond the layout"}`}
+                plain={c.plain ?? (c.positionMeaning && c.positionMeaning !== c.position ? c.positionMeaning : null)}
+                line={c.line} text={c.interpretation}
+                extra={<>{deepOf(c.card, style) && <p><b>What to do:</b> {deepOf(c.card, style)!.advice[c.disposition]}</p>}{c.positionMeaning ? <p className="text-sm text-stone-700 dark:text-zinc-300">From the rules: {c.position}: {c.positionMeaning}{c.correspondence ? `; corresponds to ${c.correspondence.replace(/\s*\(no corresponding planet\)/, "")}` : ""}{c.sphere ? `; sphere ${c.sphere}` : ""}.</p> : null}</>} />
+            </li>
+          ))}
+        </ol>
+      </section>
       <p className="text-xs text-stone-600 dark:text-zinc-400 print:hidden">{data.saved ? "Saved when the deal ended." : "Built from the game as it stands."} Share this page by its link.</p>
     </article>
-  );
-}
-
-function CardTile({ c, label, style }: { c: SnapshotCard; label: string; style: string }) {
-  return (
-    <SpreadTile face={{ code: c.card, style }} name={c.name} disposition={c.disposition} label={`${label}${c.position ? ` · ${c.position}` : ""}`}>
-      <p>{c.line}</p>
-      {c.interpretation && <p className="text-stone-700 dark:text-zinc-300">{c.interpretation}</p>}
-      {c.positionMeaning && <p className="text-xs text-stone-600 dark:text-zinc-400">{c.position}: {c.positionMeaning}{c.correspondence ? ` · ${c.correspondence}` : ""}{c.sphere ? ` · sphere ${c.sphere}` : ""}</p>}
-    </SpreadTile>
   );
 }
