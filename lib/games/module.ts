@@ -9,6 +9,7 @@
  */
 import type { z } from "zod";
 import type { Result } from "../result";
+import type { FaceInput } from "../faces/face";
 import { nameKey } from "./common/names";
 
 /** Ids, the `GameId` type and `isGameId` come from the registry (./registry), the one list of games. */
@@ -77,6 +78,24 @@ export interface DeckInfo {
   name(code: string, style?: string): string;
   /** A code from what a person might type ("Ace of Hearts", "c1", "K2"), or null. */
   parse(text: string, style?: string): string | null;
+  /**
+   * Face decks of the game's own (lib/faces, app/faces): the deck id a face URL names, and how
+   * one card of it is drawn in a style (null: no such card or style). A game that plays the
+   * shared tarot faces ("tarot") names none.
+   */
+  faces?: Readonly<Record<string, (code: string, style: string) => Omit<FaceInput, "variant"> | null>>;
+  /** The sticker sheet of the game's own deck (app/stickers), when its cards are not the tarot's. */
+  stickers?: StickerSheetInfo;
+}
+
+/** A game deck's sticker sheet: its id in the sheet's address, its label, and each label's face. */
+export interface StickerSheetInfo {
+  id: string;
+  label: string;
+  /** The sticker prefix: tarot codes carry FT:, Tenners codes TN: (lib/scan/payload). */
+  payload: "tarot" | "tenners";
+  /** How the card's face is drawn on its label in a style (the game's, or the tarot card that plays it). */
+  face(code: string, style: string): Omit<FaceInput, "variant">;
 }
 
 /** Where a correction points: a card already recorded. Modules read the fields they use. */

@@ -21,9 +21,6 @@ const SCANNED = ["app", "lib", "server", "scripts", "bench"];
 
 /** Files that still know particular games, and why; fix them and take them off. */
 const KNOWN: Record<string, string> = {
-  "app/stickers/decks.ts": "the sticker sheets of each game's deck",
-  "lib/faces/resolve.ts": "card faces of each game's deck",
-  "lib/faces/ref.ts": "card faces of each game's deck",
   "bench/api.ts": "loads Fortunes tables through the API",
   "bench/streams.ts": "streams of a Fortunes table",
   "bench/tap.ts": "the bytes of a Fortunes tap",
