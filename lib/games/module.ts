@@ -178,6 +178,17 @@ export interface GameModule<S = unknown, A extends { type: string } = { type: st
   where(actions: readonly A[], index: number): string;
   /** A random legal game, deterministic from `seed` (property tests, benches, the conformance suite). */
   random(seed: number, options?: RandomGameOptions): RandomGame<A>;
+  /**
+   * What of an entry is private. A hand entered on its own player's device is marked private in
+   * its entry; until the game is over no other device sees those cards, in views or records.
+   * Optional: a game whose actions enter no hand has nothing private.
+   */
+  privacy?: {
+    /** The player whose hand `action` enters, or null when it enters none. */
+    handOf(action: A): string | null;
+    /** The record with the entered hands of `players` left out (names compared with `same`). */
+    redact(record: R, players: readonly string[], same?: (a: string, b: string) => boolean): R;
+  };
   /** Finished deals with something to keep (readings). Optional. */
   artifacts?(state: S): DealArtifact[];
 }

@@ -1,5 +1,6 @@
 /** Fortey-One as a game module (lib/games/module.ts). */
 import { z } from "zod";
+import { dealHandsPrivacy } from "../common/privacy";
 import type { GameModule } from "../module";
 import { CODES_41, DECK_STYLES_41, cardName41, isCode41, isDeckStyle41, parseCard41 } from "./deck";
 import { apply, isOverState, legalMoves, locate, setup, turn, where } from "./engine";
@@ -42,6 +43,7 @@ export const forteyOneModule: GameModule<ForteyOneState, ForteyOneAction, Fortey
     },
   },
   optionsSchema,
+  privacy: dealHandsPrivacy,
   actionSchema,
   random(seed) {
     const g = randomLegalGame(seed);

@@ -1,6 +1,7 @@
 /** Fortune Tenners as a game module (lib/games/module.ts): engine, records and view behind one object. */
 import { z } from "zod";
 import { ok } from "../../result";
+import { dealHandsPrivacy } from "../common/privacy";
 import type { GameModule } from "../module";
 import {
   DEFAULT_TAROT_RIBBONS, SYMBOLS, TENNERS_CODES, TENNERS_STYLES, isTennersCode, parseTennersCard, tennersCardName, tennersToTarot,
@@ -53,6 +54,7 @@ export const fortuneTennersModule: GameModule<TennersState, TennersAction, Tenne
     },
   },
   optionsSchema: tennersOptionsSchema,
+  privacy: dealHandsPrivacy,
   actionSchema: tennersActionSchema as unknown as z.ZodType<TennersAction>,
 
   random(seed, options) {
