@@ -6,6 +6,7 @@ import { err, ok, type Result } from "../../result";
 import type { SetupInput } from "../module";
 import { clockwise, type Seat } from "../common/seats";
 import { nameKey } from "../common/names";
+import { cardFaults, heldCards as heldOf, refuseOrRecord } from "../common/trick";
 import {
   codeIndex, isSymbol, isTennersCode, isTennersStyle, symbolName, symbolOf, tennersCardName,
   type TennersCode,
@@ -163,11 +164,7 @@ export function forbiddenBid(s: TennersState): number | null {
 
 /** What a player still holds when their hand was entered, or null when it is hidden. */
 export function heldCards(r: Round, seat: Seat): TennersCode[] | null {
-  const hand = r.hands[seat];
-  if (!hand) return null;
-  const played = new Set<TennersCode>();
-  for (const t of r.tricks) for (const p of t.plays) if (p.seat === seat) played.add(p.card);
-  return hand.filter((c) => !played.has(c));
+  return heldOf(r.hands[seat], r.tricks, seat);
 }
 
 export function hasPlayed(r: Round, seat: Seat): boolean {
@@ -312,25 +309,27 @@ function play(s: TennersState, a: Extract<TennersAction, { type: "play" }>, leni
   if (!who.ok) return who;
   const name = s.players[seat];
   const trickCards = t0.plays.map((p) => p.card);
-  let found: Violation[] | null = null;
+  const found: Violation[] = [];
 
-  if (seenHas(r0.seen, card)) {
-    const where = whereSeen(s, r0, card);
-    if (!lenient) return err("play/duplicate", `${cardLabel(s, card)} ${where}. A card appears only once in a round.`, { card });
-    (found ??= []).push({ trick: t0.number, seat, player: name, card, rule: "duplicate-card", found: "at-once", message: `${name} played ${cardLabel(s, card)}, which ${where}.` });
-  }
+  const seen = seenHas(r0.seen, card);
   const held = r0.hands[seat] ? heldCards(r0, seat) : null;
-  if (held) {
-    if (!held.includes(card)) {
-      if (!lenient) return err("play/not-in-hand", `${name} does not hold ${cardLabel(s, card)} (their hand was entered).`, { card });
-      (found ??= []).push({ trick: t0.number, seat, player: name, card, rule: "not-in-hand", found: "at-once", message: `${name} played ${cardLabel(s, card)}, which was not in the hand entered for them.` });
-    } else {
-      const bad = illegality(card, held, trickCards);
-      if (bad) {
-        const message = `${name} must follow ${symbolName(bad.symbol, s.deckStyle)} while holding it (a Black Ribbon or a Gothic Knot may always be played).`;
-        if (!lenient) return err("play/must-follow-suit", message, { card });
-        (found ??= []).push({ trick: t0.number, seat, player: name, card, rule: "follow-suit", found: "at-once", message });
-      }
+  if (seen || (held && !held.includes(card))) {
+    const fault = (rule: Violation["rule"], message: string): Violation => ({ trick: t0.number, seat, player: name, card, rule, found: "at-once", message });
+    const refused = refuseOrRecord(lenient, card, found, ...cardFaults(card, seen, held, {
+      duplicate: () => {
+        const where = whereSeen(s, r0, card);
+        return { refusal: `${cardLabel(s, card)} ${where}. A card appears only once in a round.`, violation: fault("duplicate-card", `${name} played ${cardLabel(s, card)}, which ${where}.`) };
+      },
+      notInHand: () => ({ refusal: `${name} does not hold ${cardLabel(s, card)} (their hand was entered).`, violation: fault("not-in-hand", `${name} played ${cardLabel(s, card)}, which was not in the hand entered for them.`) }),
+    }));
+    if (refused) return refused;
+  }
+  if (held && held.includes(card)) {
+    const bad = illegality(card, held, trickCards);
+    if (bad) {
+      const message = `${name} must follow ${symbolName(bad.symbol, s.deckStyle)} while holding it (a Black Ribbon or a Gothic Knot may always be played).`;
+      const refused = refuseOrRecord(lenient, card, found, { id: "play/must-follow-suit", refusal: message, violation: { trick: t0.number, seat, player: name, card, rule: "follow-suit", found: "at-once", message } });
+      if (refused) return refused;
     }
   }
 
@@ -342,7 +341,7 @@ function play(s: TennersState, a: Extract<TennersAction, { type: "play" }>, leni
       for (const p of proofs) {
         if (p.seat !== seat || p.lacks !== sym) continue;
         if (r0.violations.some((v) => v.trick === p.trick && v.seat === seat && v.rule === "follow-suit")) continue;
-        (found ??= []).push({
+        found.push({
           trick: p.trick, seat, player: name, card: p.card, rule: "follow-suit", found: "at-once",
           message: `${name} did not follow ${symbolName(sym, s.deckStyle)} in trick ${p.trick} (played ${cardLabel(s, p.card)}), but has now played ${cardLabel(s, card)}: that was a revoke.`,
         });
@@ -367,7 +366,7 @@ function play(s: TennersState, a: Extract<TennersAction, { type: "play" }>, leni
   else tricks[tricks.length - 1] = trick;
   const r: Round = {
     ...r0, tricks, tricksWon, proofs, seen: seenWith(r0.seen, card),
-    violations: found ? sortViolations([...r0.violations, ...found], { tricks }) : r0.violations,
+    violations: found.length ? sortViolations([...r0.violations, ...found], { tricks }) : r0.violations,
   };
   if (plays.length === n && trick.number === r.cards) return ok(finishRound(s, r));
   return ok(withRound(s, r));
