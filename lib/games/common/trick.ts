@@ -31,9 +31,12 @@ export function heldCards<C extends string>(hand: readonly C[] | null | undefine
   return hand.filter((c) => !played.has(c));
 }
 
+/** The rule error ids the trick core itself answers with. */
+export type TrickErrorId = "play/duplicate" | "play/not-in-hand";
+
 /** One rule a play breaks: the refusal at the table (`id`, `refusal`), or the violation a replay records. */
-export interface PlayFault<V> {
-  id: string;
+export interface PlayFault<V, Id extends string = string> {
+  id: Id;
   refusal: string;
   violation: V;
 }
@@ -43,7 +46,7 @@ export interface PlayFault<V> {
  * the play with its rule error (details name the card). Lenient: every fault's violation is
  * appended to `found`, and null lets the play go on. Falsy entries are rules not broken.
  */
-export function refuseOrRecord<V>(lenient: boolean, card: string, found: V[], ...faults: (PlayFault<V> | null | false | undefined)[]): Result<never> | null {
+export function refuseOrRecord<V, Id extends string = string>(lenient: boolean, card: string, found: V[], ...faults: (PlayFault<V, Id> | null | false | undefined)[]): Result<never> | null {
   for (const f of faults) {
     if (!f) continue;
     if (!lenient) return err(f.id, f.refusal, { card });
@@ -62,8 +65,8 @@ export function cardFaults<C extends string, V>(
   seen: boolean,
   held: readonly C[] | null,
   make: { duplicate(): Omit<PlayFault<V>, "id">; notInHand(): Omit<PlayFault<V>, "id"> },
-): PlayFault<V>[] {
-  const out: PlayFault<V>[] = [];
+): PlayFault<V, TrickErrorId>[] {
+  const out: PlayFault<V, TrickErrorId>[] = [];
   if (seen) out.push({ id: "play/duplicate", ...make.duplicate() });
   if (held && !held.includes(card)) out.push({ id: "play/not-in-hand", ...make.notInHand() });
   return out;

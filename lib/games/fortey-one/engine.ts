@@ -2,7 +2,8 @@
  * Fortey-One as a fold over plain actions: `apply(state, action, opts)` returns a new state or
  * a rule error with a stable id. Nothing here throws for bad input, nothing mutates its input.
  */
-import { err, ok, type Result } from "../../result";
+import { ok, type Result } from "../../result";
+import { err, type ForteyOneErrorId } from "./errors";
 import { EMPTY_SET, hasCard, withCard } from "../common/cardset";
 import { seatOfName } from "../common/seats";
 import { heldCards as heldOf, refuseOrRecord, type PlayFault } from "../common/trick";
@@ -163,7 +164,7 @@ function withDeal(s: ForteyOneState, d: Deal, winner: ForteyOneState["winner"] =
   return { game: s.game, players: s.players, options: s.options, deckStyle: s.deckStyle, dealer: s.dealer, deals, winner };
 }
 
-function actingCheck(s: ForteyOneState, expected: Seat, given: unknown, what: string): Result<true> {
+function actingCheck(s: ForteyOneState, expected: Seat, given: unknown, what: "bid" | "play"): Result<true> {
   if (given === undefined || given === null) return ok(true);
   const seat = typeof given === "string" ? seatOfName(s.players, given) : -1;
   if (seat < 0) return err("action/unknown-player", `"${String(given)}" is not playing in this game.`);
@@ -229,7 +230,7 @@ function play(s: ForteyOneState, a: Extract<ForteyOneAction, { type: "play" }>, 
   const v = (trick: number, position: number, rule: Violation["rule"], message: string, c = card) =>
     found.push({ trick, position, seat, player: name, card: c, rule, message });
 
-  const fault = (id: string, refusal: string, rule: Violation["rule"], message: string): PlayFault<Violation> => ({
+  const fault = (id: ForteyOneErrorId, refusal: string, rule: Violation["rule"], message: string): PlayFault<Violation, ForteyOneErrorId> => ({
     id, refusal, violation: { trick: t0.number, position: n, seat, player: name, card, rule, message },
   });
   // Fortey-One also knows a card entered in another player's hand; one fault per card is enough.

@@ -2,7 +2,8 @@
  * Fortune Tenners as a fold over actions: `apply(state, action, opts)` returns the next state
  * or a rule error with a stable id. Pure: the input state is never changed. Nothing throws.
  */
-import { err, ok, type Result } from "../../result";
+import { ok, type Result } from "../../result";
+import { err, type TennersErrorId } from "./errors";
 import type { SetupInput } from "../module";
 import { clockwise, type Seat } from "../common/seats";
 import { nameKey } from "../common/names";
@@ -219,7 +220,7 @@ function withRound(s: TennersState, r: Round, extra?: Partial<TennersState>): Te
   return { ...s, rounds, ...extra };
 }
 
-function checkActor(s: TennersState, expected: Seat, given: unknown, idPrefix: string): Result<true> {
+function checkActor(s: TennersState, expected: Seat, given: unknown, idPrefix: "bid" | "play"): Result<true> {
   if (given === undefined || given === null) return ok(true);
   const seat = seatOf(s.players, given);
   if (seat < 0) return err("action/unknown-player", `"${String(given)}" is not playing in this game.`);
@@ -227,7 +228,7 @@ function checkActor(s: TennersState, expected: Seat, given: unknown, idPrefix: s
   return ok(true);
 }
 
-function phaseError(s: TennersState, r: Round, wanted: string): Step {
+function phaseError(s: TennersState, r: Round, wanted: "bid" | "play"): Step {
   switch (r.phase) {
     case "trump": return err(`${wanted}/trump-first`, `First ${s.players[r.dealer]} turns the trump card (or records that none was turned).`);
     case "trumpSymbol": return err(`${wanted}/trump-symbol-first`, `A Gothic Knot was turned: ${s.players[r.dealer]} chooses the trump symbol first.`);
@@ -315,7 +316,7 @@ function play(s: TennersState, a: Extract<TennersAction, { type: "play" }>, leni
   const held = r0.hands[seat] ? heldCards(r0, seat) : null;
   if (seen || (held && !held.includes(card))) {
     const fault = (rule: Violation["rule"], message: string): Violation => ({ trick: t0.number, seat, player: name, card, rule, found: "at-once", message });
-    const refused = refuseOrRecord(lenient, card, found, ...cardFaults(card, seen, held, {
+    const refused = refuseOrRecord<Violation, TennersErrorId>(lenient, card, found, ...cardFaults(card, seen, held, {
       duplicate: () => {
         const where = whereSeen(s, r0, card);
         return { refusal: `${cardLabel(s, card)} ${where}. A card appears only once in a round.`, violation: fault("duplicate-card", `${name} played ${cardLabel(s, card)}, which ${where}.`) };
@@ -328,7 +329,7 @@ function play(s: TennersState, a: Extract<TennersAction, { type: "play" }>, leni
     const bad = illegality(card, held, trickCards);
     if (bad) {
       const message = `${name} must follow ${symbolName(bad.symbol, s.deckStyle)} while holding it (a Black Ribbon or a Gothic Knot may always be played).`;
-      const refused = refuseOrRecord(lenient, card, found, { id: "play/must-follow-suit", refusal: message, violation: { trick: t0.number, seat, player: name, card, rule: "follow-suit", found: "at-once", message } });
+      const refused = refuseOrRecord<Violation, TennersErrorId>(lenient, card, found, { id: "play/must-follow-suit", refusal: message, violation: { trick: t0.number, seat, player: name, card, rule: "follow-suit", found: "at-once", message } });
       if (refused) return refused;
     }
   }

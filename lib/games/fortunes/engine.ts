@@ -3,7 +3,8 @@
  * rule error with a stable id. Nothing here throws for bad input.
  */
 import { ALL_CARDS, cardName, isCardCode, isStar, suitOf, type CardCode } from "../../cards";
-import { err, ok, type Result, type RuleError } from "../../result";
+import { ok, type Result, type RuleError } from "../../result";
+import { err, type FortunesErrorId } from "./errors";
 import { EMPTY_SET, hasCard, hasIndex, withCard } from "../common/cardset";
 import { checkNames } from "../common/names";
 import { cardFaults, heldCards as heldOf, refuseOrRecord } from "../common/trick";
@@ -210,7 +211,7 @@ function withDeal(s: FortunesState, d: Deal): FortunesState {
   return { game: s.game, players: s.players, options: s.options, deckStyle: s.deckStyle, firstDealer: s.firstDealer, deals, applied: s.applied, match: s.match };
 }
 
-function checkPlayer(s: FortunesState, expected: Seat, given: string | undefined): RuleError | null {
+function checkPlayer(s: FortunesState, expected: Seat, given: string | undefined): (RuleError & { id: FortunesErrorId }) | null {
   if (given === undefined) return null;
   const seat = seatOfName(s.players, given);
   if (seat < 0) return { id: "action/unknown-player", message: `"${given}" is not playing in this game.` };
@@ -243,7 +244,7 @@ function play(s: FortunesState, a: Extract<FortunesAction, { type: "play" }>, at
   const held = d0.hands[seat] ? heldCards(d0, seat) : null;
   if (seen || (held && !held.includes(card))) {
     const fault = (rule: Violation["rule"], message: string): Violation => ({ trick: t0.number, seat, player: name, card, rule, found: "at-once", message });
-    const refused = refuseOrRecord(force, card, violations, ...cardFaults(card, seen, held, {
+    const refused = refuseOrRecord<Violation, FortunesErrorId>(force, card, violations, ...cardFaults(card, seen, held, {
       duplicate: () => {
         const where = whereSeen(s, d0, card);
         return { refusal: `${cardName(card, style)} ${where}. A card can be played only once per deal.`, violation: fault("duplicate-card", `${name} played ${cardName(card, style)}, which ${where}.`) };
@@ -257,7 +258,7 @@ function play(s: FortunesState, a: Extract<FortunesAction, { type: "play" }>, at
     const bad = illegality(card, held, { trick: trickCards, starsBroken: d0.starsBroken, starsAfterBroken: s.options.starsAfterBroken });
     if (bad) {
       const message = illegalMessage(s, name, card, bad.rule, trickCards[0]);
-      const refused = refuseOrRecord(force, card, violations, {
+      const refused = refuseOrRecord<Violation, FortunesErrorId>(force, card, violations, {
         id: bad.rule === "stars-lead" ? "play/stars-not-broken" : "play/must-follow-suit",
         refusal: message,
         violation: { trick: t0.number, seat, player: name, card, rule: bad.rule, found: "at-once", message },
