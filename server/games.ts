@@ -45,7 +45,7 @@ function nextBy(by: (string | null)[], type: string, device: string | null): (st
 
 // ------------------------------------------------------------------------------------ queue and cache
 
-// Kept on globalThis: `npm start` loads server/ twice (Next's bundle for pages, server/api-dispatch.ts
+// Kept on globalThis: `npm start` loads server/ twice (Next's bundle for pages, app/api/dispatch.ts
 // for the API), and both must see one cache and one queue per game.
 const shared = ((globalThis as typeof globalThis & { __fortunesGames?: { cache: Map<string, Loaded>; queues: Map<string, { tail: Promise<unknown>; size: number }> } }).__fortunesGames ??= {
   cache: new Map(),
