@@ -310,13 +310,14 @@ function play(s: TennersState, a: Extract<TennersAction, { type: "play" }>, leni
   if (!who.ok) return who;
   const name = s.players[seat];
   const trickCards = t0.plays.map((p) => p.card);
-  const found: Violation[] = [];
+  // Null until a play breaks a rule: the usual play allocates nothing here.
+  let found: Violation[] | null = null;
 
   const seen = seenHas(r0.seen, card);
   const held = r0.hands[seat] ? heldCards(r0, seat) : null;
   if (seen || (held && !held.includes(card))) {
     const fault = (rule: Violation["rule"], message: string): Violation => ({ trick: t0.number, seat, player: name, card, rule, found: "at-once", message });
-    const refused = refuseOrRecord<Violation, TennersErrorId>(lenient, card, found, ...cardFaults(card, seen, held, {
+    const refused = refuseOrRecord<Violation, TennersErrorId>(lenient, card, (found ??= []), ...cardFaults(card, seen, held, {
       duplicate: () => {
         const where = whereSeen(s, r0, card);
         return { refusal: `${cardLabel(s, card)} ${where}. A card appears only once in a round.`, violation: fault("duplicate-card", `${name} played ${cardLabel(s, card)}, which ${where}.`) };
@@ -329,7 +330,7 @@ function play(s: TennersState, a: Extract<TennersAction, { type: "play" }>, leni
     const bad = illegality(card, held, trickCards);
     if (bad) {
       const message = `${name} must follow ${symbolName(bad.symbol, s.deckStyle)} while holding it (a Black Ribbon or a Gothic Knot may always be played).`;
-      const refused = refuseOrRecord<Violation, TennersErrorId>(lenient, card, found, { id: "play/must-follow-suit", refusal: message, violation: { trick: t0.number, seat, player: name, card, rule: "follow-suit", found: "at-once", message } });
+      const refused = refuseOrRecord<Violation, TennersErrorId>(lenient, card, (found ??= []), { id: "play/must-follow-suit", refusal: message, violation: { trick: t0.number, seat, player: name, card, rule: "follow-suit", found: "at-once", message } });
       if (refused) return refused;
     }
   }
@@ -342,7 +343,7 @@ function play(s: TennersState, a: Extract<TennersAction, { type: "play" }>, leni
       for (const p of proofs) {
         if (p.seat !== seat || p.lacks !== sym) continue;
         if (r0.violations.some((v) => v.trick === p.trick && v.seat === seat && v.rule === "follow-suit")) continue;
-        found.push({
+        (found ??= []).push({
           trick: p.trick, seat, player: name, card: p.card, rule: "follow-suit", found: "at-once",
           message: `${name} did not follow ${symbolName(sym, s.deckStyle)} in trick ${p.trick} (played ${cardLabel(s, p.card)}), but has now played ${cardLabel(s, card)}: that was a revoke.`,
         });
@@ -367,7 +368,7 @@ function play(s: TennersState, a: Extract<TennersAction, { type: "play" }>, leni
   else tricks[tricks.length - 1] = trick;
   const r: Round = {
     ...r0, tricks, tricksWon, proofs, seen: seenWith(r0.seen, card),
-    violations: found.length ? sortViolations([...r0.violations, ...found], { tricks }) : r0.violations,
+    violations: found?.length ? sortViolations([...r0.violations, ...found], { tricks }) : r0.violations,
   };
   if (plays.length === n && trick.number === r.cards) return ok(finishRound(s, r));
   return ok(withRound(s, r));

@@ -236,7 +236,8 @@ function play(s: FortunesState, a: Extract<FortunesAction, { type: "play" }>, at
   const playerErr = checkPlayer(s, seat, a.player);
   if (playerErr) return { ok: false, error: playerErr };
   const name = seatName(s, seat);
-  const violations: Violation[] = [];
+  // Null until a play breaks a rule: the usual play allocates nothing here.
+  let violations: Violation[] | null = null;
   const style = s.deckStyle;
   const led = n > 0 ? t0.plays[0].card : null;
 
@@ -244,7 +245,7 @@ function play(s: FortunesState, a: Extract<FortunesAction, { type: "play" }>, at
   const held = d0.hands[seat] ? heldCards(d0, seat) : null;
   if (seen || (held && !held.includes(card))) {
     const fault = (rule: Violation["rule"], message: string): Violation => ({ trick: t0.number, seat, player: name, card, rule, found: "at-once", message });
-    const refused = refuseOrRecord<Violation, FortunesErrorId>(force, card, violations, ...cardFaults(card, seen, held, {
+    const refused = refuseOrRecord<Violation, FortunesErrorId>(force, card, (violations ??= []), ...cardFaults(card, seen, held, {
       duplicate: () => {
         const where = whereSeen(s, d0, card);
         return { refusal: `${cardName(card, style)} ${where}. A card can be played only once per deal.`, violation: fault("duplicate-card", `${name} played ${cardName(card, style)}, which ${where}.`) };
@@ -258,7 +259,7 @@ function play(s: FortunesState, a: Extract<FortunesAction, { type: "play" }>, at
     const bad = illegality(card, held, { trick: trickCards, starsBroken: d0.starsBroken, starsAfterBroken: s.options.starsAfterBroken });
     if (bad) {
       const message = illegalMessage(s, name, card, bad.rule, trickCards[0]);
-      const refused = refuseOrRecord<Violation, FortunesErrorId>(force, card, violations, {
+      const refused = refuseOrRecord<Violation, FortunesErrorId>(force, card, (violations ??= []), {
         id: bad.rule === "stars-lead" ? "play/stars-not-broken" : "play/must-follow-suit",
         refusal: message,
         violation: { trick: t0.number, seat, player: name, card, rule: bad.rule, found: "at-once", message },
@@ -279,7 +280,7 @@ function play(s: FortunesState, a: Extract<FortunesAction, { type: "play" }>, at
       if (!proves) continue;
       const rule = p.lacks === "mundane" ? "stars-lead" : "follow-suit";
       if (d0.violations.some((v) => v.trick === p.trick && v.seat === seat && v.rule === rule)) continue;
-      violations.push({
+      (violations ??= []).push({
         trick: p.trick, seat, player: name, card: p.card, rule, found: "at-once",
         message: rule === "stars-lead"
           ? `${name} led ${cardName(p.card, style)} in trick ${p.trick} before Stars were broken, but has now played ${cardName(card, style)}, so they held other suits then.`
@@ -330,7 +331,7 @@ function play(s: FortunesState, a: Extract<FortunesAction, { type: "play" }>, at
     number: d0.number, dealer: d0.dealer, discards: d0.discards, hands: d0.hands, bids: d0.bids,
     tricks, seen: withCard(d0.seen, card), starsBroken: d0.starsBroken || star, proofs,
     // A revoke proven now belongs to an earlier trick: keep the list in the record's order.
-    violations: violations.length ? sortViolations([...d0.violations, ...violations], d0.dealer) : d0.violations,
+    violations: violations?.length ? sortViolations([...d0.violations, ...violations], d0.dealer) : d0.violations,
     betting: d0.betting, end: d0.end, points, tricksWon,
   };
   let next = withDeal(s, d);
