@@ -297,6 +297,21 @@ function bid(s: TennersState, a: Extract<TennersAction, { type: "bid" }>, lenien
   return ok(withRound(s, { ...r, bids, bidsMade, violations, phase: bidsMade === n ? "play" : "bid" }));
 }
 
+/**
+ * The duplicate and not-in-hand faults of a play (lib/games/common/trick), with this game's words.
+ * A function of its own so that `play` itself holds no closures for them.
+ */
+function playFaults(s: TennersState, r0: Round, trick: number, seat: Seat, name: string, card: TennersCode, seen: boolean, held: readonly TennersCode[] | null) {
+  const fault = (rule: Violation["rule"], message: string): Violation => ({ trick, seat, player: name, card, rule, found: "at-once", message });
+  return cardFaults(card, seen, held, {
+    duplicate: () => {
+      const where = whereSeen(s, r0, card);
+      return { refusal: `${cardLabel(s, card)} ${where}. A card appears only once in a round.`, violation: fault("duplicate-card", `${name} played ${cardLabel(s, card)}, which ${where}.`) };
+    },
+    notInHand: () => ({ refusal: `${name} does not hold ${cardLabel(s, card)} (their hand was entered).`, violation: fault("not-in-hand", `${name} played ${cardLabel(s, card)}, which was not in the hand entered for them.`) }),
+  });
+}
+
 function play(s: TennersState, a: Extract<TennersAction, { type: "play" }>, lenient: boolean, at: number): Step {
   const r0 = currentRound(s);
   if (r0.phase !== "play") return phaseError(s, r0, "play");
@@ -316,14 +331,7 @@ function play(s: TennersState, a: Extract<TennersAction, { type: "play" }>, leni
   const seen = seenHas(r0.seen, card);
   const held = r0.hands[seat] ? heldCards(r0, seat) : null;
   if (seen || (held && !held.includes(card))) {
-    const fault = (rule: Violation["rule"], message: string): Violation => ({ trick: t0.number, seat, player: name, card, rule, found: "at-once", message });
-    const refused = refuseOrRecord<Violation, TennersErrorId>(lenient, card, (found ??= []), ...cardFaults(card, seen, held, {
-      duplicate: () => {
-        const where = whereSeen(s, r0, card);
-        return { refusal: `${cardLabel(s, card)} ${where}. A card appears only once in a round.`, violation: fault("duplicate-card", `${name} played ${cardLabel(s, card)}, which ${where}.`) };
-      },
-      notInHand: () => ({ refusal: `${name} does not hold ${cardLabel(s, card)} (their hand was entered).`, violation: fault("not-in-hand", `${name} played ${cardLabel(s, card)}, which was not in the hand entered for them.`) }),
-    }));
+    const refused = refuseOrRecord<Violation, TennersErrorId>(lenient, card, (found ??= []), ...playFaults(s, r0, t0.number, seat, name, card, seen, held));
     if (refused) return refused;
   }
   if (held && held.includes(card)) {

@@ -211,6 +211,23 @@ function withDeal(s: FortunesState, d: Deal): FortunesState {
   return { game: s.game, players: s.players, options: s.options, deckStyle: s.deckStyle, firstDealer: s.firstDealer, deals, applied: s.applied, match: s.match };
 }
 
+/**
+ * The duplicate and not-in-hand faults of a play (lib/games/common/trick), with this game's words.
+ * A function of its own so that `play` itself holds no closures (they would make V8 keep its
+ * locals in a heap context on every play).
+ */
+function playFaults(s: FortunesState, d0: Deal, trick: number, seat: Seat, name: string, card: CardCode, seen: boolean, held: readonly CardCode[] | null) {
+  const style = s.deckStyle;
+  const fault = (rule: Violation["rule"], message: string): Violation => ({ trick, seat, player: name, card, rule, found: "at-once", message });
+  return cardFaults(card, seen, held, {
+    duplicate: () => {
+      const where = whereSeen(s, d0, card);
+      return { refusal: `${cardName(card, style)} ${where}. A card can be played only once per deal.`, violation: fault("duplicate-card", `${name} played ${cardName(card, style)}, which ${where}.`) };
+    },
+    notInHand: () => ({ refusal: `${name} does not hold ${cardName(card, style)} (their hand was entered).`, violation: fault("not-in-hand", `${name} played ${cardName(card, style)}, which was not in the hand entered for them.`) }),
+  });
+}
+
 function checkPlayer(s: FortunesState, expected: Seat, given: string | undefined): (RuleError & { id: FortunesErrorId }) | null {
   if (given === undefined) return null;
   const seat = seatOfName(s.players, given);
@@ -244,14 +261,7 @@ function play(s: FortunesState, a: Extract<FortunesAction, { type: "play" }>, at
   const seen = hasCard(d0.seen, card);
   const held = d0.hands[seat] ? heldCards(d0, seat) : null;
   if (seen || (held && !held.includes(card))) {
-    const fault = (rule: Violation["rule"], message: string): Violation => ({ trick: t0.number, seat, player: name, card, rule, found: "at-once", message });
-    const refused = refuseOrRecord<Violation, FortunesErrorId>(force, card, (violations ??= []), ...cardFaults(card, seen, held, {
-      duplicate: () => {
-        const where = whereSeen(s, d0, card);
-        return { refusal: `${cardName(card, style)} ${where}. A card can be played only once per deal.`, violation: fault("duplicate-card", `${name} played ${cardName(card, style)}, which ${where}.`) };
-      },
-      notInHand: () => ({ refusal: `${name} does not hold ${cardName(card, style)} (their hand was entered).`, violation: fault("not-in-hand", `${name} played ${cardName(card, style)}, which was not in the hand entered for them.`) }),
-    }));
+    const refused = refuseOrRecord<Violation, FortunesErrorId>(force, card, (violations ??= []), ...playFaults(s, d0, t0.number, seat, name, card, seen, held));
     if (refused) return refused;
   }
   if (held && held.includes(card)) {
