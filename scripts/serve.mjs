@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // The server `npm start` runs (after migrations, seed and build): one Node HTTP server on
-// LISTEN_HOST:PORT (default 127.0.0.1:3000). The JSON API's routes (server/api-dispatch.ts, bundled
+// LISTEN_HOST:PORT (default 127.0.0.1:3000). The JSON API's routes (app/api/dispatch.ts, bundled
 // here with esbuild in well under a second) are answered directly; pages, assets and everything else
 // go to Next.js, as `next start` would serve them (proxy.ts included). Same route handlers, same
-// checks (server/guard.ts) either way; see server/api-dispatch.ts for why.
+// checks (server/guard.ts) either way; see app/api/dispatch.ts for why.
 // FAST_API=0 sends the API through Next.js too.
 import fs from "node:fs";
 import http from "node:http";
@@ -24,7 +24,7 @@ async function loadApi() {
   const esbuild = require("esbuild");
   const outfile = path.join(ROOT, ".next", "fortunes-api.mjs");
   const result = await esbuild.build({
-    entryPoints: [path.join(ROOT, "server", "api-dispatch.ts")],
+    entryPoints: [path.join(ROOT, "app", "api", "dispatch.ts")],
     absWorkingDir: ROOT,
     bundle: true,
     platform: "node",

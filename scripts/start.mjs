@@ -70,8 +70,8 @@ if (args.has("--no-serve")) {
 }
 
 const port = process.env.PORT || "3000";
-// Loopback only unless LISTEN_HOST says otherwise (LISTEN_HOST=0.0.0.0 for the other devices on a LAN: see the
-// README's "On a LAN"). The app itself answers only to this machine's names (server/guard.ts).
+// Loopback only unless LISTEN_HOST says otherwise (LISTEN_HOST=0.0.0.0 for the other devices on a LAN: see
+// docs/lan.md). The app itself answers only to this machine's names (server/guard.ts).
 const host = process.env.LISTEN_HOST || "127.0.0.1";
 say(`serving on http://${host === "127.0.0.1" ? "localhost" : host}:${port} (prepared in ${elapsed()})`);
 if (host !== "127.0.0.1" && host !== "localhost" && host !== "::1") say(`listening on ${host}: other devices on the network can reach the app`);

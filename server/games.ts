@@ -45,7 +45,7 @@ function nextBy(by: (string | null)[], type: string, device: string | null): (st
 
 // ------------------------------------------------------------------------------------ queue and cache
 
-// Kept on globalThis: `npm start` loads server/ twice (Next's bundle for pages, server/api-dispatch.ts
+// Kept on globalThis: `npm start` loads server/ twice (Next's bundle for pages, app/api/dispatch.ts
 // for the API), and both must see one cache and one queue per game.
 const shared = ((globalThis as typeof globalThis & { __fortunesGames?: { cache: Map<string, Loaded>; queues: Map<string, { tail: Promise<unknown>; size: number }> } }).__fortunesGames ??= {
   cache: new Map(),
@@ -208,15 +208,17 @@ export type GameView = Record<string, unknown> & {
  * `private: true`): no other device, the host's included, sees those cards or what they imply.
  */
 const privateCache = new WeakMap<Folded, { now: string[]; ever: string[] }>();
-export function privateHands(folded: Folded, which: "now" | "ever" = "now"): string[] {
+export function privateHands(module: AnyGameModule, folded: Folded, which: "now" | "ever" = "now"): string[] {
   let hit = privateCache.get(folded);
   if (!hit) {
     const latest = new Map<string, { player: string; private: boolean }>();
     const ever = new Set<string>();
-    for (const e of folded.effective as unknown as { type: string; player?: unknown; private?: unknown }[]) {
-      if (e.type !== "hand" || typeof e.player !== "string") continue;
-      latest.set(e.player.trim().toLowerCase(), { player: e.player, private: e.private === true });
-      if (e.private === true) ever.add(e.player);
+    const handOf = module.privacy?.handOf;
+    for (const e of handOf ? (folded.effective as unknown as { type: string; private?: unknown }[]) : []) {
+      const player = e.type === "undo" || e.type === "correct" ? null : handOf!(e);
+      if (!player) continue;
+      latest.set(player.trim().toLowerCase(), { player, private: e.private === true });
+      if (e.private === true) ever.add(player);
     }
     hit = { now: [...latest.values()].filter((x) => x.private).map((x) => x.player), ever: [...ever] };
     privateCache.set(folded, hit);
@@ -225,9 +227,9 @@ export function privateHands(folded: Folded, which: "now" | "ever" = "now"): str
 }
 
 /** The viewer with the table's blind spots: the host does not see hands entered privately. */
-function withHidden(viewer: Viewer, folded: Folded): Viewer {
+function withHidden(viewer: Viewer, folded: Folded, module: AnyGameModule): Viewer {
   if (viewer.kind !== "table") return viewer;
-  const hidden = privateHands(folded);
+  const hidden = privateHands(module, folded);
   return hidden.length ? { kind: "table", hidden: [...(viewer.hidden ?? []), ...hidden] } : viewer;
 }
 
@@ -240,7 +242,7 @@ function toView(l: Pick<Loaded, "game" | "module" | "seq" | "folded" | "last">, 
   const last: LastEntry | null = l.last ? { type: l.last.type, device, by: device ? (devices?.get(device)?.label ?? null) : null } : null;
   return {
     players: module.settings(folded.state).players,
-    ...(module.view(folded.state, withHidden(viewer, folded)) as Record<string, unknown>),
+    ...(module.view(folded.state, withHidden(viewer, folded, module)) as Record<string, unknown>),
     id: game.id,
     game: module.id,
     status: game.status,
@@ -276,18 +278,9 @@ export async function gameState(id: string): Promise<{ game: GameRow; module: An
 export async function recordOf(id: string, viewer: Viewer = { kind: "table" }): Promise<Record<string, unknown> | null> {
   return read(id, (l) => {
     const record = l.module.toRecord(l.folded.state) as Record<string, unknown>;
-    const hidden = l.module.isOver(l.folded.state) ? [] : privateHands(l.folded, "ever").filter((p) => !(viewer.kind === "seat" && viewer.player.trim().toLowerCase() === p.trim().toLowerCase()));
-    if (!hidden.length || !Array.isArray(record.deals)) return record;
-    const keys = new Set(hidden.map((p) => p.trim().toLowerCase()));
-    return {
-      ...record,
-      deals: (record.deals as Record<string, unknown>[]).map((d) => {
-        if (!d || typeof d !== "object" || !d.hands || typeof d.hands !== "object") return d;
-        const hands = Object.fromEntries(Object.entries(d.hands as Record<string, unknown>).filter(([name]) => !keys.has(name.trim().toLowerCase())));
-        const { hands: _, ...rest } = d;
-        return Object.keys(hands).length ? { ...rest, hands } : rest;
-      }),
-    };
+    const hidden = l.module.isOver(l.folded.state) ? [] : privateHands(l.module, l.folded, "ever").filter((p) => !(viewer.kind === "seat" && sameName(viewer.player, p)));
+    if (!hidden.length || !l.module.privacy) return record;
+    return l.module.privacy.redact(record, hidden, sameName) as Record<string, unknown>;
   });
 }
 
@@ -482,8 +475,8 @@ async function actNow(id: string, entry: LogEntry, expectedSeq: number | undefin
       if (!parsed.success) return fail(400, "request/invalid", parsed.error.issues[0]?.message ?? "That is not an action of this game.");
       stored = parsed.data as LogEntry;
       // A hand entered on its own player's device is private: marked in the entry itself.
-      if (stored.type === "hand" && actor.device?.role === "seat" && sameName((stored as { player?: string }).player, actor.device.player)) {
-        stored = { ...stored, private: true } as LogEntry;
+      if (actor.device?.role === "seat" && sameName(module.privacy?.handOf(stored), actor.device.player)) {
+        stored = { ...stored, private: true } as unknown as LogEntry;
       }
     }
     const r = step(module, loaded.folded, stored, { lenient: false });
@@ -491,7 +484,7 @@ async function actNow(id: string, entry: LogEntry, expectedSeq: number | undefin
       // A refusal that would tell about a privately entered hand says only that it was not legal.
       const player = stored.type === "undo" || stored.type === "correct" ? null : playerOf(module, loaded.folded.state, stored);
       const mine = actor.device?.role === "seat" && sameName(actor.device.player, player);
-      if (player && !mine && privateHands(loaded.folded).some((p) => sameName(p, player))) {
+      if (player && !mine && privateHands(module, loaded.folded).some((p) => sameName(p, player))) {
         return fail(422, "play/not-legal", `That is not a legal move for ${player}.`);
       }
       return fail(422, r.error.id, r.error.message);

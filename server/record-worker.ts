@@ -22,7 +22,7 @@ const budgetMs = () => Number(process.env.RECORD_TIME_BUDGET_MS) || 5000;
 const poolSize = () => Math.max(1, Number(process.env.RECORD_WORKERS) || 1);
 const queueLimit = () => Math.max(0, Number(process.env.RECORD_QUEUE ?? 8));
 
-// One pool per process (on globalThis: `npm start` loads server/ in two bundles, see server/api-dispatch.ts).
+// One pool per process (on globalThis: `npm start` loads server/ in two bundles, see app/api/dispatch.ts).
 const pool = ((globalThis as typeof globalThis & { __fortunesRecordPool?: { code?: Promise<string | null>; slots: Slot[]; queue: Waiting[]; nextId: number } }).__fortunesRecordPool ??= {
   slots: [],
   queue: [],

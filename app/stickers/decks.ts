@@ -1,8 +1,8 @@
 /** The decks the sticker sheets are made for, each with its card codes and name styles. */
-import { gameModule } from "@/lib/games/registry";
+import { allGames } from "@/lib/games/registry";
+import type { AnyGameModule } from "@/lib/games/module";
 import { ALL_CARDS, DECK_STYLES, DECK_STYLE_LABELS, cardName, type DeckStyle } from "@/lib/cards";
 import type { FaceInput } from "@/lib/faces/face";
-import { tennersToTarot } from "@/lib/games/fortune-tenners/deck";
 
 export interface StickerDeck {
   id: string;
@@ -16,35 +16,29 @@ export interface StickerDeck {
   face(code: string, style: string): Omit<FaceInput, "variant">;
 }
 
-/** Faces for the game decks: playing cards or Tenners faces, or the tarot card that plays them. */
-const GAME_FACES: Record<string, StickerDeck["face"]> = {
-  playing: (code, style) => (style === "tarot" ? { code, deck: "tarot", style: "rws" } : { code, deck: "playing" }),
-  tenners: (code, style) => {
-    const tarot = style === "tarot" ? tennersToTarot(code) : null;
-    return tarot ? { code: tarot, deck: "tarot", style: "rws" } : { code, deck: "tenners", style };
-  },
-};
-
-function fromGame(id: string, game: string, label: string, payload: StickerDeck["payload"]): StickerDeck | null {
-  const m = gameModule(game);
-  if (!m) return null;
-  return { id, label, codes: m.deck.codes(), styles: m.deck.styles, name: (c, s) => m.deck.name(c, s), payload, face: (c, s) => ({ ...GAME_FACES[id](c, s), name: m.deck.name(c, s) }) };
+/** A game's own deck, as its module's `deck.stickers` describes its sheet. */
+function fromGame(m: AnyGameModule): StickerDeck | null {
+  const sheet = m.deck.stickers;
+  if (!sheet) return null;
+  return { id: sheet.id, label: sheet.label, codes: m.deck.codes(), styles: m.deck.styles, name: (c, s) => m.deck.name(c, s), payload: sheet.payload, face: (c, s) => ({ ...sheet.face(c, s), name: m.deck.name(c, s) }) };
 }
 
 export function stickerDecks(): StickerDeck[] {
   const tarot: StickerDeck = {
     id: "tarot",
-    label: "Tarot deck, 78 cards (Fortunes, Fortuno)",
+    label: `Tarot deck, 78 cards (${allGames()
+      .filter((m) => !m.deck.stickers)
+      .map((m) => m.label)
+      .join(", ")})`,
     codes: ALL_CARDS,
     styles: DECK_STYLES.map((s) => ({ id: s, label: DECK_STYLE_LABELS[s] })),
     name: (c, s) => cardName(c, s as DeckStyle),
     payload: "tarot",
     face: (code, style) => ({ code, style }),
   };
-  const extra = [
-    fromGame("playing", "fortey-one", "Playing cards, 52 (Fortey-One)", "tarot"),
-    fromGame("tenners", "fortune-tenners", "Fortune Tenners / Wizard deck, 60 cards", "tenners"),
-  ].filter((d): d is StickerDeck => d !== null);
+  const extra = allGames()
+    .map(fromGame)
+    .filter((d): d is StickerDeck => d !== null);
   return [tarot, ...extra];
 }
 

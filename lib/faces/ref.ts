@@ -4,11 +4,12 @@
  * drawing code. The same drawing (lib/faces/face.ts) serves it; the name travels with the
  * reference for the image's alt text.
  */
-export type FaceDeckRef = "tarot" | "fortuno" | "playing" | "tenners";
+/** "tarot" (the shared tarot faces) or a face deck a game's module names in `deck.faces`. */
+export type FaceDeckRef = string;
 export type FaceVariantRef = "mini" | "plain" | "full";
 
 export interface FaceRef {
-  /** tarot (fortunes | rws | thoth), fortuno (thoth | rws), playing (standard), tenners (tenners | wizard). */
+  /** tarot (fortunes | rws | thoth), or a game's own face deck with its styles (lib/faces/resolve.ts). */
   deck: FaceDeckRef;
   style: string;
   code: string;

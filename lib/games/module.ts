@@ -9,6 +9,7 @@
  */
 import type { z } from "zod";
 import type { Result } from "../result";
+import type { FaceInput } from "../faces/face";
 import { nameKey } from "./common/names";
 import type { GameStats } from "./stats";
 
@@ -78,6 +79,24 @@ export interface DeckInfo {
   name(code: string, style?: string): string;
   /** A code from what a person might type ("Ace of Hearts", "c1", "K2"), or null. */
   parse(text: string, style?: string): string | null;
+  /**
+   * Face decks of the game's own (lib/faces, app/faces): the deck id a face URL names, and how
+   * one card of it is drawn in a style (null: no such card or style). A game that plays the
+   * shared tarot faces ("tarot") names none.
+   */
+  faces?: Readonly<Record<string, (code: string, style: string) => Omit<FaceInput, "variant"> | null>>;
+  /** The sticker sheet of the game's own deck (app/stickers), when its cards are not the tarot's. */
+  stickers?: StickerSheetInfo;
+}
+
+/** A game deck's sticker sheet: its id in the sheet's address, its label, and each label's face. */
+export interface StickerSheetInfo {
+  id: string;
+  label: string;
+  /** The sticker prefix: tarot codes carry FT:, Tenners codes TN: (lib/scan/payload). */
+  payload: "tarot" | "tenners";
+  /** How the card's face is drawn on its label in a style (the game's, or the tarot card that plays it). */
+  face(code: string, style: string): Omit<FaceInput, "variant">;
 }
 
 /** Where a correction points: a card already recorded. Modules read the fields they use. */
@@ -162,6 +181,17 @@ export interface GameModule<S = unknown, A extends { type: string } = { type: st
   random(seed: number, options?: RandomGameOptions): RandomGame<A>;
   /** What the game says about each player for player statistics (lib/games/stats.ts), from its replay result. */
   stats(state: S): GameStats;
+  /**
+   * What of an entry is private. A hand entered on its own player's device is marked private in
+   * its entry; until the game is over no other device sees those cards, in views or records.
+   * Optional: a game whose actions enter no hand has nothing private.
+   */
+  privacy?: {
+    /** The player whose hand `action` enters, or null when it enters none. */
+    handOf(action: A): string | null;
+    /** The record with the entered hands of `players` left out (names compared with `same`). */
+    redact(record: R, players: readonly string[], same?: (a: string, b: string) => boolean): R;
+  };
   /** Finished deals with something to keep (readings). Optional. */
   artifacts?(state: S): DealArtifact[];
 }

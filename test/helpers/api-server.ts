@@ -1,5 +1,5 @@
 /**
- * A small HTTP server of the app's JSON API alone (server/api-dispatch.ts: the route handlers of
+ * A small HTTP server of the app's JSON API alone (app/api/dispatch.ts: the route handlers of
  * app/api/**), for tests and benches that need a real server process to load or kill without a
  * `next build`:
  *
@@ -8,7 +8,7 @@
  * It listens on 127.0.0.1 only (PORT, 0 = any free port) and prints `listening <port>` once ready.
  */
 import http from "node:http";
-import { handleApi } from "@/server/api-dispatch";
+import { handleApi } from "@/app/api/dispatch";
 
 const server = http.createServer({ keepAliveTimeout: 30_000 }, (req, res) => {
   if (!handleApi(req, res)) res.writeHead(404, { "content-type": "application/json" }).end('{"error":"Not found.","id":"request/not-found"}');

@@ -1,5 +1,5 @@
 /**
- * `npm start` answers the JSON API through server/api-dispatch.ts's own route table, not through
+ * `npm start` answers the JSON API through app/api/dispatch.ts's own route table, not through
  * Next.js. Every app/api/**\/route.ts must be in that table, with the very module Next.js would
  * call, or a route added under app/api/ would work under `next dev` and silently fall through to
  * Next.js (slower, and without the dispatcher's body limits) under `npm start`.
@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { apiRoute } from "@/server/api-dispatch";
+import { apiRoute } from "@/app/api/dispatch";
 
 const ROOT = path.resolve(__dirname, "../..");
 /** Routes Next.js must serve itself, and why. */
@@ -34,7 +34,7 @@ describe("the API dispatcher", () => {
 
   it.each(files.filter((f) => !(f in NEXT_ONLY)))("dispatches %s to that very module", async (file) => {
     const route = apiRoute(samplePath(file));
-    expect(route, `${samplePath(file)} is not in server/api-dispatch.ts's route table`).not.toBeNull();
+    expect(route, `${samplePath(file)} is not in app/api/dispatch.ts's route table`).not.toBeNull();
     const mod = await import(`@/${file.replace(/\.ts$/, "")}`);
     expect(route!.module).toBe(mod);
   });
@@ -44,5 +44,18 @@ describe("the API dispatcher", () => {
       expect(fs.existsSync(path.join(ROOT, file)), file).toBe(true);
       expect(apiRoute(samplePath(file))).toBeNull();
     }
+  });
+
+  it("lives beside the routes: nothing under server/ imports app/", () => {
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+        const rel = `${dir}/${e.name}`;
+        if (e.isDirectory()) walk(rel);
+        else if (/\.(ts|tsx|mjs|js)$/.test(e.name) && /(from|import)\s*\(?\s*["'](@\/app\/|(\.\.\/)+app\/)/.test(fs.readFileSync(path.join(ROOT, rel), "utf8"))) offenders.push(rel);
+      }
+    };
+    walk("server");
+    expect(offenders).toEqual([]);
   });
 });

@@ -2,9 +2,11 @@
  * Fortey-One as a fold over plain actions: `apply(state, action, opts)` returns a new state or
  * a rule error with a stable id. Nothing here throws for bad input, nothing mutates its input.
  */
-import { err, ok, type Result } from "../../result";
+import { ok, type Result } from "../../result";
+import { err, type ForteyOneErrorId } from "./errors";
 import { EMPTY_SET, hasCard, withCard } from "../common/cardset";
 import { seatOfName } from "../common/seats";
+import { heldCards as heldOf, refuseOrRecord, type PlayFault } from "../common/trick";
 import type { ApplyOptions, CorrectionTarget, SetupInput, TurnInfo } from "../module";
 import { cardName41, isCode41, isDeckStyle41, suitWord } from "./deck";
 import {
@@ -130,11 +132,7 @@ export function turn(s: ForteyOneState): TurnInfo {
 
 /** What a seat still holds when its hand was entered, or null when it is hidden. */
 export function heldCards(d: Deal, seat: Seat): string[] | null {
-  const hand = d.hands[seat];
-  if (!hand) return null;
-  const played = new Set<string>();
-  for (const t of d.tricks) for (const p of t.plays) if (p.seat === seat) played.add(p.card);
-  return hand.filter((c) => !played.has(c));
+  return heldOf(d.hands[seat], d.tricks, seat);
 }
 
 export function legalMoves(s: ForteyOneState, hand?: readonly string[]): ForteyOneAction[] {
@@ -166,7 +164,7 @@ function withDeal(s: ForteyOneState, d: Deal, winner: ForteyOneState["winner"] =
   return { game: s.game, players: s.players, options: s.options, deckStyle: s.deckStyle, dealer: s.dealer, deals, winner };
 }
 
-function actingCheck(s: ForteyOneState, expected: Seat, given: unknown, what: string): Result<true> {
+function actingCheck(s: ForteyOneState, expected: Seat, given: unknown, what: "bid" | "play"): Result<true> {
   if (given === undefined || given === null) return ok(true);
   const seat = typeof given === "string" ? seatOfName(s.players, given) : -1;
   if (seat < 0) return err("action/unknown-player", `"${String(given)}" is not playing in this game.`);
@@ -232,30 +230,27 @@ function play(s: ForteyOneState, a: Extract<ForteyOneAction, { type: "play" }>, 
   const v = (trick: number, position: number, rule: Violation["rule"], message: string, c = card) =>
     found.push({ trick, position, seat, player: name, card: c, rule, message });
 
-  if (hasCard(d0.seen, card)) {
-    const where = whereSeen(s, d0, card);
-    if (!lenient) return err("play/duplicate", `${cname} ${where}. A card can be played only once per deal.`, { card });
-    v(t0.number, n, "duplicate-card", `${name} played ${cname} in trick ${t0.number}, but it ${where}.`);
-  } else {
-    const owner = d0.hands.findIndex((h, i) => i !== seat && h?.includes(card));
-    if (owner >= 0) {
-      if (!lenient) return err("play/not-in-hand", `${cname} is in ${s.players[owner]}'s entered hand, not ${name}'s.`, { card });
-      v(t0.number, n, "not-in-hand", `${name} played ${cname} in trick ${t0.number}, but it is in the hand entered for ${s.players[owner]}.`);
-    }
-  }
+  const fault = (id: ForteyOneErrorId, refusal: string, rule: Violation["rule"], message: string): PlayFault<Violation, ForteyOneErrorId> => ({
+    id, refusal, violation: { trick: t0.number, position: n, seat, player: name, card, rule, message },
+  });
+  // Fortey-One also knows a card entered in another player's hand; one fault per card is enough.
+  const seen = hasCard(d0.seen, card);
+  const owner = seen ? -1 : d0.hands.findIndex((h, i) => i !== seat && h?.includes(card));
   const held = heldCards(d0, seat);
-  if (held) {
-    if (!held.includes(card)) {
-      if (!found.length) {
-        if (!lenient) return err("play/not-in-hand", `${name} does not hold ${cname} (their hand was entered).`, { card });
-        v(t0.number, n, "not-in-hand", `${name} played ${cname} in trick ${t0.number}, which is not in the hand entered for them.`);
-      }
-    } else if (breaksFollowSuit(card, held, trickCards)) {
-      const message = `${name} played ${cname} in trick ${t0.number} while holding ${suitWord(trickCards[0][0], style)}: must follow suit.`;
-      if (!lenient) return err("play/must-follow-suit", `${name} must follow ${suitWord(trickCards[0][0], style)} while holding one.`, { card });
-      v(t0.number, n, "follow-suit", message);
-    }
-  }
+  const first = seen
+    ? (() => {
+      const where = whereSeen(s, d0, card);
+      return fault("play/duplicate", `${cname} ${where}. A card can be played only once per deal.`, "duplicate-card", `${name} played ${cname} in trick ${t0.number}, but it ${where}.`);
+    })()
+    : owner >= 0
+      ? fault("play/not-in-hand", `${cname} is in ${s.players[owner]}'s entered hand, not ${name}'s.`, "not-in-hand", `${name} played ${cname} in trick ${t0.number}, but it is in the hand entered for ${s.players[owner]}.`)
+      : held && !held.includes(card)
+        ? fault("play/not-in-hand", `${name} does not hold ${cname} (their hand was entered).`, "not-in-hand", `${name} played ${cname} in trick ${t0.number}, which is not in the hand entered for them.`)
+        : null;
+  const followSuit = held && held.includes(card) && breaksFollowSuit(card, held, trickCards)
+    && fault("play/must-follow-suit", `${name} must follow ${suitWord(trickCards[0][0], style)} while holding one.`, "follow-suit", `${name} played ${cname} in trick ${t0.number} while holding ${suitWord(trickCards[0][0], style)}: must follow suit.`);
+  const refused = refuseOrRecord(lenient, card, found, first, followSuit);
+  if (refused) return refused;
 
   // Hidden hand: a suit the player showed they lacked turns up now → each such earlier play was a revoke.
   let proofs = d0.proofs;

@@ -1,7 +1,8 @@
 /** Fortey-One as a game module (lib/games/module.ts). */
 import { z } from "zod";
+import { dealHandsPrivacy } from "../common/privacy";
 import type { GameModule } from "../module";
-import { CODES_41, DECK_STYLES_41, cardName41, isDeckStyle41, parseCard41 } from "./deck";
+import { CODES_41, DECK_STYLES_41, cardName41, isCode41, isDeckStyle41, parseCard41 } from "./deck";
 import { apply, isOverState, legalMoves, locate, setup, turn, where } from "./engine";
 import { recordSchema, recordToActions, result, toRecord, type ForteyOneRecord, type ForteyOneResult } from "./record";
 import type { ForteyOneAction, ForteyOneState } from "./types";
@@ -34,8 +35,16 @@ export const forteyOneModule: GameModule<ForteyOneState, ForteyOneAction, Fortey
     codes: () => CODES_41,
     name: (code, s) => cardName41(code, style(s)),
     parse: (text) => parseCard41(text),
+    faces: { playing: (code, s) => (isCode41(code) && s === "standard" ? { code, deck: "playing", name: cardName41(code) } : null) },
+    stickers: {
+      id: "playing",
+      label: "Playing cards, 52 (Fortey-One)",
+      payload: "tarot",
+      face: (code, s) => (s === "tarot" ? { code, deck: "tarot", style: "rws" } : { code, deck: "playing" }),
+    },
   },
   optionsSchema,
+  privacy: dealHandsPrivacy,
   actionSchema,
   random(seed) {
     const g = randomLegalGame(seed);

@@ -3,7 +3,8 @@
  * state → record (round trip loses nothing) and the result `replay` prints.
  */
 import { z } from "zod";
-import { err, ok, type Result } from "../../result";
+import { ok, type Result } from "../../result";
+import { err } from "./errors";
 import { seatOfName } from "../common/seats";
 import type { SetupInput } from "../module";
 import { isCode41 } from "./deck";

@@ -1,5 +1,6 @@
 import type { CardSet } from "../common/cardset";
 import type { DeckStyle41 } from "./deck";
+import type { TrickCore, TrickPlay } from "../common/trick";
 
 /** Index into the players list (playing order, counter-clockwise around the table). */
 export type Seat = number;
@@ -13,20 +14,9 @@ export type ForteyOneAction =
   /** After a complete deal: the deal passes to the next player in the list (or `dealer`). */
   | { type: "nextDeal"; dealer?: string };
 
-export interface Play {
-  card: string;
-  seat: Seat;
-  /** Index of the play among the game's base actions (for corrections), −1 when unknown. */
-  at: number;
-}
-
-export interface Trick {
-  number: number;
-  leader: Seat;
-  plays: readonly Play[];
-  winner: Seat | null;
-  winningCard: string | null;
-}
+/** A play and a trick as every trick game keeps them (lib/games/common/trick). */
+export type Play = TrickPlay<string>;
+export type Trick = TrickCore<string>;
 
 export type ViolationRule = "follow-suit" | "duplicate-card" | "not-in-hand";
 

@@ -4,6 +4,7 @@
  * Page, Knight, Queen = 1 … 13; the four Kings = Gothic Knots K1–K4 in suit order; four chosen
  * Major Arcana = Black Ribbons R1–R4). Records always use the Tenners codes.
  */
+import { isTennersCode as isStickerTennersCode } from "../../scan/payload";
 import { MAJOR_NAMES, cardName as tarotCardName, isCardCode, toCardCode } from "../../cards";
 
 export const SYMBOLS = ["A", "B", "C", "D"] as const;
@@ -19,10 +20,10 @@ export const TENNERS_CODES: readonly TennersCode[] = Object.freeze([
   "R1", "R2", "R3", "R4",
   "K1", "K2", "K3", "K4",
 ]);
-const CODE_SET = new Set(TENNERS_CODES);
 const INDEX = new Map(TENNERS_CODES.map((c, i) => [c, i]));
 
-export const isTennersCode = (s: unknown): s is TennersCode => typeof s === "string" && CODE_SET.has(s);
+/** One definition of a Tenners code: the sticker format's (lib/scan/payload), the same 60 codes. */
+export const isTennersCode: (s: unknown) => s is TennersCode = isStickerTennersCode;
 export const isSymbol = (s: unknown): s is TrumpSymbol => s === "A" || s === "B" || s === "C" || s === "D";
 /** 0…59 in TENNERS_CODES order (for bit sets). */
 export const codeIndex = (c: TennersCode): number => INDEX.get(c) ?? -1;

@@ -2,10 +2,12 @@
  * Fortune Tenners as a fold over actions: `apply(state, action, opts)` returns the next state
  * or a rule error with a stable id. Pure: the input state is never changed. Nothing throws.
  */
-import { err, ok, type Result } from "../../result";
+import { ok, type Result } from "../../result";
+import { err, type TennersErrorId } from "./errors";
 import type { SetupInput } from "../module";
 import { clockwise, type Seat } from "../common/seats";
 import { nameKey } from "../common/names";
+import { cardFaults, heldCards as heldOf, refuseOrRecord } from "../common/trick";
 import {
   codeIndex, isSymbol, isTennersCode, isTennersStyle, symbolName, symbolOf, tennersCardName,
   type TennersCode,
@@ -163,11 +165,7 @@ export function forbiddenBid(s: TennersState): number | null {
 
 /** What a player still holds when their hand was entered, or null when it is hidden. */
 export function heldCards(r: Round, seat: Seat): TennersCode[] | null {
-  const hand = r.hands[seat];
-  if (!hand) return null;
-  const played = new Set<TennersCode>();
-  for (const t of r.tricks) for (const p of t.plays) if (p.seat === seat) played.add(p.card);
-  return hand.filter((c) => !played.has(c));
+  return heldOf(r.hands[seat], r.tricks, seat);
 }
 
 export function hasPlayed(r: Round, seat: Seat): boolean {
@@ -222,7 +220,7 @@ function withRound(s: TennersState, r: Round, extra?: Partial<TennersState>): Te
   return { ...s, rounds, ...extra };
 }
 
-function checkActor(s: TennersState, expected: Seat, given: unknown, idPrefix: string): Result<true> {
+function checkActor(s: TennersState, expected: Seat, given: unknown, idPrefix: "bid" | "play"): Result<true> {
   if (given === undefined || given === null) return ok(true);
   const seat = seatOf(s.players, given);
   if (seat < 0) return err("action/unknown-player", `"${String(given)}" is not playing in this game.`);
@@ -230,7 +228,7 @@ function checkActor(s: TennersState, expected: Seat, given: unknown, idPrefix: s
   return ok(true);
 }
 
-function phaseError(s: TennersState, r: Round, wanted: string): Step {
+function phaseError(s: TennersState, r: Round, wanted: "bid" | "play"): Step {
   switch (r.phase) {
     case "trump": return err(`${wanted}/trump-first`, `First ${s.players[r.dealer]} turns the trump card (or records that none was turned).`);
     case "trumpSymbol": return err(`${wanted}/trump-symbol-first`, `A Gothic Knot was turned: ${s.players[r.dealer]} chooses the trump symbol first.`);
@@ -299,6 +297,21 @@ function bid(s: TennersState, a: Extract<TennersAction, { type: "bid" }>, lenien
   return ok(withRound(s, { ...r, bids, bidsMade, violations, phase: bidsMade === n ? "play" : "bid" }));
 }
 
+/**
+ * The duplicate and not-in-hand faults of a play (lib/games/common/trick), with this game's words.
+ * A function of its own so that `play` itself holds no closures for them.
+ */
+function playFaults(s: TennersState, r0: Round, trick: number, seat: Seat, name: string, card: TennersCode, seen: boolean, held: readonly TennersCode[] | null) {
+  const fault = (rule: Violation["rule"], message: string): Violation => ({ trick, seat, player: name, card, rule, found: "at-once", message });
+  return cardFaults(card, seen, held, {
+    duplicate: () => {
+      const where = whereSeen(s, r0, card);
+      return { refusal: `${cardLabel(s, card)} ${where}. A card appears only once in a round.`, violation: fault("duplicate-card", `${name} played ${cardLabel(s, card)}, which ${where}.`) };
+    },
+    notInHand: () => ({ refusal: `${name} does not hold ${cardLabel(s, card)} (their hand was entered).`, violation: fault("not-in-hand", `${name} played ${cardLabel(s, card)}, which was not in the hand entered for them.`) }),
+  });
+}
+
 function play(s: TennersState, a: Extract<TennersAction, { type: "play" }>, lenient: boolean, at: number): Step {
   const r0 = currentRound(s);
   if (r0.phase !== "play") return phaseError(s, r0, "play");
@@ -312,25 +325,21 @@ function play(s: TennersState, a: Extract<TennersAction, { type: "play" }>, leni
   if (!who.ok) return who;
   const name = s.players[seat];
   const trickCards = t0.plays.map((p) => p.card);
+  // Null until a play breaks a rule: the usual play allocates nothing here.
   let found: Violation[] | null = null;
 
-  if (seenHas(r0.seen, card)) {
-    const where = whereSeen(s, r0, card);
-    if (!lenient) return err("play/duplicate", `${cardLabel(s, card)} ${where}. A card appears only once in a round.`, { card });
-    (found ??= []).push({ trick: t0.number, seat, player: name, card, rule: "duplicate-card", found: "at-once", message: `${name} played ${cardLabel(s, card)}, which ${where}.` });
-  }
+  const seen = seenHas(r0.seen, card);
   const held = r0.hands[seat] ? heldCards(r0, seat) : null;
-  if (held) {
-    if (!held.includes(card)) {
-      if (!lenient) return err("play/not-in-hand", `${name} does not hold ${cardLabel(s, card)} (their hand was entered).`, { card });
-      (found ??= []).push({ trick: t0.number, seat, player: name, card, rule: "not-in-hand", found: "at-once", message: `${name} played ${cardLabel(s, card)}, which was not in the hand entered for them.` });
-    } else {
-      const bad = illegality(card, held, trickCards);
-      if (bad) {
-        const message = `${name} must follow ${symbolName(bad.symbol, s.deckStyle)} while holding it (a Black Ribbon or a Gothic Knot may always be played).`;
-        if (!lenient) return err("play/must-follow-suit", message, { card });
-        (found ??= []).push({ trick: t0.number, seat, player: name, card, rule: "follow-suit", found: "at-once", message });
-      }
+  if (seen || (held && !held.includes(card))) {
+    const refused = refuseOrRecord<Violation, TennersErrorId>(lenient, card, (found ??= []), ...playFaults(s, r0, t0.number, seat, name, card, seen, held));
+    if (refused) return refused;
+  }
+  if (held && held.includes(card)) {
+    const bad = illegality(card, held, trickCards);
+    if (bad) {
+      const message = `${name} must follow ${symbolName(bad.symbol, s.deckStyle)} while holding it (a Black Ribbon or a Gothic Knot may always be played).`;
+      const refused = refuseOrRecord<Violation, TennersErrorId>(lenient, card, (found ??= []), { id: "play/must-follow-suit", refusal: message, violation: { trick: t0.number, seat, player: name, card, rule: "follow-suit", found: "at-once", message } });
+      if (refused) return refused;
     }
   }
 
@@ -367,7 +376,7 @@ function play(s: TennersState, a: Extract<TennersAction, { type: "play" }>, leni
   else tricks[tricks.length - 1] = trick;
   const r: Round = {
     ...r0, tricks, tricksWon, proofs, seen: seenWith(r0.seen, card),
-    violations: found ? sortViolations([...r0.violations, ...found], { tricks }) : r0.violations,
+    violations: found?.length ? sortViolations([...r0.violations, ...found], { tricks }) : r0.violations,
   };
   if (plays.length === n && trick.number === r.cards) return ok(finishRound(s, r));
   return ok(withRound(s, r));

@@ -1,9 +1,10 @@
 /** Fortune Tenners as a game module (lib/games/module.ts): engine, records and view behind one object. */
 import { z } from "zod";
 import { ok } from "../../result";
+import { dealHandsPrivacy } from "../common/privacy";
 import type { GameModule } from "../module";
 import {
-  DEFAULT_TAROT_RIBBONS, SYMBOLS, TENNERS_CODES, TENNERS_STYLES, isTennersCode, parseTennersCard, tennersCardName,
+  DEFAULT_TAROT_RIBBONS, SYMBOLS, TENNERS_CODES, TENNERS_STYLES, isTennersCode, parseTennersCard, tennersCardName, tennersToTarot,
 } from "./deck";
 import { apply, legalActions, locateCard, newGame } from "./engine";
 import { recordToActions, resultOf, tennersRecordSchema, toRecord, whereInActions, type TennersRecord, type TennersResult } from "./record";
@@ -40,8 +41,21 @@ export const fortuneTennersModule: GameModule<TennersState, TennersAction, Tenne
     codes: () => TENNERS_CODES,
     name: (code, style) => tennersCardName(code, style ?? "tenners", DEFAULT_TAROT_RIBBONS),
     parse: (text, style) => parseTennersCard(text, style ?? "tenners", DEFAULT_TAROT_RIBBONS),
+    faces: {
+      tenners: (code, s) => (isTennersCode(code) && (s === "tenners" || s === "wizard") ? { code, deck: "tenners", style: s, name: tennersCardName(code, s) } : null),
+    },
+    stickers: {
+      id: "tenners",
+      label: "Fortune Tenners / Wizard deck, 60 cards",
+      payload: "tenners",
+      face: (code, s) => {
+        const tarot = s === "tarot" ? tennersToTarot(code) : null;
+        return tarot ? { code: tarot, deck: "tarot", style: "rws" } : { code, deck: "tenners", style: s };
+      },
+    },
   },
   optionsSchema: tennersOptionsSchema,
+  privacy: dealHandsPrivacy,
   actionSchema: tennersActionSchema as unknown as z.ZodType<TennersAction>,
 
   random(seed, options) {

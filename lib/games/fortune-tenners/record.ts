@@ -3,7 +3,8 @@
  * actions, state → record (what recordToActions reads back), and the replay result.
  */
 import { z } from "zod";
-import { err, ok, type Result } from "../../result";
+import { ok, type Result } from "../../result";
+import { err } from "./errors";
 import type { SetupInput } from "../module";
 import { clockwise } from "../common/seats";
 import { isKnot, isTennersCode, SYMBOLS, type TennersCode } from "./deck";

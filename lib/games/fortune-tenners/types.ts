@@ -1,6 +1,7 @@
 /** Fortune Tenners (seed 002): options, actions and the immutable game state. */
 import { z } from "zod";
 import type { Seat } from "../common/seats";
+import type { TrickCore, TrickPlay as CommonTrickPlay } from "../common/trick";
 import { DEFAULT_TAROT_RIBBONS, validRibbons, type TennersCode, type TennersStyle, type TrumpSymbol } from "./deck";
 
 export const tennersOptionsSchema = z.object({
@@ -42,20 +43,9 @@ export interface Violation {
   found: "at-once" | "post-deal";
 }
 
-export interface TrickPlay {
-  card: TennersCode;
-  seat: Seat;
-  /** Base-action index of the play (corrections). */
-  at: number;
-}
-
-export interface Trick {
-  number: number;
-  leader: Seat;
-  plays: readonly TrickPlay[];
-  winner: Seat | null;
-  winningCard: TennersCode | null;
-}
+/** A play and a trick as every trick game keeps them (lib/games/common/trick). */
+export type TrickPlay = CommonTrickPlay<TennersCode>;
+export type Trick = TrickCore<TennersCode>;
 
 /** A play proved its player held no number card of `lacks` (they did not follow it). */
 export interface Proof {

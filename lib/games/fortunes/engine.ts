@@ -3,9 +3,11 @@
  * rule error with a stable id. Nothing here throws for bad input.
  */
 import { ALL_CARDS, cardName, isCardCode, isDeckStyle, isStar, suitOf, type CardCode } from "../../cards";
-import { err, ok, type Result, type RuleError } from "../../result";
+import { ok, type Result, type RuleError } from "../../result";
+import { err, type FortunesErrorId } from "./errors";
 import { EMPTY_SET, hasCard, hasIndex, withCard } from "../common/cardset";
 import { checkNames } from "../common/names";
+import { cardFaults, heldCards as heldOf, refuseOrRecord } from "../common/trick";
 import { clockwise, partnershipOf, seatOfName, type Seat } from "../common/seats";
 import { checkDeal, sortViolations } from "./validate";
 import {
@@ -144,11 +146,7 @@ export function unseenCards(d: Deal): CardCode[] {
 
 /** What a seat still holds when its hand was entered, or null when hands are hidden. */
 export function heldCards(d: Deal, seat: Seat): CardCode[] | null {
-  const hand = d.hands[seat];
-  if (!hand) return null;
-  const played = new Set<CardCode>();
-  for (const t of d.tricks) for (const p of t.plays) if (p.seat === seat) played.add(p.card);
-  return hand.filter((c) => !played.has(c));
+  return heldOf(d.hands[seat], d.tricks, seat);
 }
 
 /** Legal cards for the player to move, from a known hand (entered, or given here). */
@@ -213,7 +211,24 @@ function withDeal(s: FortunesState, d: Deal): FortunesState {
   return { game: s.game, players: s.players, options: s.options, deckStyle: s.deckStyle, firstDealer: s.firstDealer, deals, applied: s.applied, match: s.match };
 }
 
-function checkPlayer(s: FortunesState, expected: Seat, given: string | undefined): RuleError | null {
+/**
+ * The duplicate and not-in-hand faults of a play (lib/games/common/trick), with this game's words.
+ * A function of its own so that `play` itself holds no closures (they would make V8 keep its
+ * locals in a heap context on every play).
+ */
+function playFaults(s: FortunesState, d0: Deal, trick: number, seat: Seat, name: string, card: CardCode, seen: boolean, held: readonly CardCode[] | null) {
+  const style = s.deckStyle;
+  const fault = (rule: Violation["rule"], message: string): Violation => ({ trick, seat, player: name, card, rule, found: "at-once", message });
+  return cardFaults(card, seen, held, {
+    duplicate: () => {
+      const where = whereSeen(s, d0, card);
+      return { refusal: `${cardName(card, style)} ${where}. A card can be played only once per deal.`, violation: fault("duplicate-card", `${name} played ${cardName(card, style)}, which ${where}.`) };
+    },
+    notInHand: () => ({ refusal: `${name} does not hold ${cardName(card, style)} (their hand was entered).`, violation: fault("not-in-hand", `${name} played ${cardName(card, style)}, which was not in the hand entered for them.`) }),
+  });
+}
+
+function checkPlayer(s: FortunesState, expected: Seat, given: string | undefined): (RuleError & { id: FortunesErrorId }) | null {
   if (given === undefined) return null;
   const seat = seatOfName(s.players, given);
   if (seat < 0) return { id: "action/unknown-player", message: `"${given}" is not playing in this game.` };
@@ -238,28 +253,28 @@ function play(s: FortunesState, a: Extract<FortunesAction, { type: "play" }>, at
   const playerErr = checkPlayer(s, seat, a.player);
   if (playerErr) return { ok: false, error: playerErr };
   const name = seatName(s, seat);
+  // Null until a play breaks a rule: the usual play allocates nothing here.
   let violations: Violation[] | null = null;
   const style = s.deckStyle;
   const led = n > 0 ? t0.plays[0].card : null;
 
-  if (hasCard(d0.seen, card)) {
-    const where = whereSeen(s, d0, card);
-    if (!force) return err("play/duplicate", `${cardName(card, style)} ${where}. A card can be played only once per deal.`, { card });
-    (violations ??= []).push({ trick: t0.number, seat, player: name, card, rule: "duplicate-card", found: "at-once", message: `${name} played ${cardName(card, style)}, which ${where}.` });
-  }
+  const seen = hasCard(d0.seen, card);
   const held = d0.hands[seat] ? heldCards(d0, seat) : null;
-  if (held) {
-    if (!held.includes(card)) {
-      if (!force) return err("play/not-in-hand", `${name} does not hold ${cardName(card, style)} (their hand was entered).`, { card });
-      (violations ??= []).push({ trick: t0.number, seat, player: name, card, rule: "not-in-hand", found: "at-once", message: `${name} played ${cardName(card, style)}, which was not in the hand entered for them.` });
-    } else {
-      const trickCards = t0.plays.map((p) => p.card);
-      const bad = illegality(card, held, { trick: trickCards, starsBroken: d0.starsBroken, starsAfterBroken: s.options.starsAfterBroken });
-      if (bad) {
-        const message = illegalMessage(s, name, card, bad.rule, trickCards[0]);
-        if (!force) return err(bad.rule === "stars-lead" ? "play/stars-not-broken" : "play/must-follow-suit", message, { card });
-        (violations ??= []).push({ trick: t0.number, seat, player: name, card, rule: bad.rule, found: "at-once", message });
-      }
+  if (seen || (held && !held.includes(card))) {
+    const refused = refuseOrRecord<Violation, FortunesErrorId>(force, card, (violations ??= []), ...playFaults(s, d0, t0.number, seat, name, card, seen, held));
+    if (refused) return refused;
+  }
+  if (held && held.includes(card)) {
+    const trickCards = t0.plays.map((p) => p.card);
+    const bad = illegality(card, held, { trick: trickCards, starsBroken: d0.starsBroken, starsAfterBroken: s.options.starsAfterBroken });
+    if (bad) {
+      const message = illegalMessage(s, name, card, bad.rule, trickCards[0]);
+      const refused = refuseOrRecord<Violation, FortunesErrorId>(force, card, (violations ??= []), {
+        id: bad.rule === "stars-lead" ? "play/stars-not-broken" : "play/must-follow-suit",
+        refusal: message,
+        violation: { trick: t0.number, seat, player: name, card, rule: bad.rule, found: "at-once", message },
+      });
+      if (refused) return refused;
     }
   }
 
@@ -326,7 +341,7 @@ function play(s: FortunesState, a: Extract<FortunesAction, { type: "play" }>, at
     number: d0.number, dealer: d0.dealer, discards: d0.discards, hands: d0.hands, bids: d0.bids,
     tricks, seen: withCard(d0.seen, card), starsBroken: d0.starsBroken || star, proofs,
     // A revoke proven now belongs to an earlier trick: keep the list in the record's order.
-    violations: violations ? sortViolations([...d0.violations, ...violations], d0.dealer) : d0.violations,
+    violations: violations?.length ? sortViolations([...d0.violations, ...violations], d0.dealer) : d0.violations,
     betting: d0.betting, end: d0.end, points, tricksWon,
   };
   let next = withDeal(s, d);

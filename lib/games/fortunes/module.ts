@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ALL_CARDS, DECK_STYLES, DECK_STYLE_LABELS, cardName, isCardCode, toCardCode, type DeckStyle } from "../../cards";
 import { buildReadingSnapshot } from "../../reading/snapshot";
 import { ok } from "../../result";
+import { dealHandsPrivacy } from "../common/privacy";
 import type { GameModule, SetupInput } from "../module";
 import { apply, legalPlays, locateCard, newGame, turn } from "./engine";
 import { fortunesOptionsSchema, fortunesRecordSchema, type FortunesRecord } from "./record-schema";
@@ -54,6 +55,7 @@ export const fortunesModule: GameModule<FortunesState, FortunesAction, FortunesR
     parse: (text, style) => toCardCode(text, { style: (style ?? "fortunes") as DeckStyle }) ?? null,
   },
   optionsSchema: fortunesOptionsSchema,
+  privacy: dealHandsPrivacy,
   actionSchema: fortunesActionSchema as unknown as z.ZodType<FortunesAction>,
 
   random(seed) {

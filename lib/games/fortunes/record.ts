@@ -1,6 +1,7 @@
 /** Fortunes records: import (record → actions → state), export (state → record), result. */
 import type { CardCode } from "../../cards";
-import { err, ok, type Result } from "../../result";
+import { ok, type Result } from "../../result";
+import { err } from "./errors";
 import { seatOfName } from "../common/seats";
 import { TRICKS_PER_DEAL, dealScores } from "./engine";
 import { teamSeats } from "./rules";

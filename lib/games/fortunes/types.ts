@@ -1,6 +1,7 @@
 import type { CardCode, DeckStyle } from "../../cards";
 import type { CardSet } from "../common/cardset";
 import type { Seat } from "../common/seats";
+import type { TrickCore, TrickPlay as CommonTrickPlay } from "../common/trick";
 
 export type TeamLabel = "high" | "low";
 export type TrickType = "high" | "low";
@@ -46,22 +47,13 @@ export type FortunesAction =
 
 export type ActionType = FortunesAction["type"];
 
-export interface TrickPlay {
-  card: CardCode;
-  seat: Seat;
-  /** Index of the play action in the game's base history (used by corrections). */
-  at: number;
-}
+/** A play: its card, seat and index among the base actions (used by corrections); lib/games/common/trick. */
+export type TrickPlay = CommonTrickPlay<CardCode>;
 
-export interface Trick {
-  number: number;
-  leader: Seat;
-  plays: readonly TrickPlay[];
+export interface Trick extends TrickCore<CardCode> {
   starLed: boolean;
   /** The current type; final once the trick is complete. */
   type: TrickType;
-  winner: Seat | null;
-  winningCard: CardCode | null;
   disposition: Disposition | null;
   points: number;
 }

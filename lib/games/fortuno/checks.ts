@@ -1,5 +1,6 @@
 /** What every event handler shares: the kind of an event, refusing or reporting a broken rule, who may act, and what a pending choice waits for. */
-import { type Result, err } from "../../result";
+import { type Result } from "../../result";
+import { err, type FortunoErrorId } from "./errors";
 import { type Deal, EVENT_KINDS, type EventKind, type FortunoEvent } from "./types";
 import { isActive } from "./piles";
 import { type Ctx, note, passTurn, swap } from "./turn";
@@ -13,14 +14,14 @@ export function eventKind(ev: FortunoEvent): EventKind {
 }
 
 /** Reports a violation (records) or refuses the event (at the table). */
-export function bad(c: Ctx, id: string, rule: string, player: string, message: string): Step {
+export function bad(c: Ctx, id: FortunoErrorId, rule: string, player: string, message: string): Step {
   if (!c.lenient) return err(id, message, { event: c.n, player });
   c.d.violations.push({ event: c.n, player, rule, message });
   note(c, `(violation: ${message})`);
   return null;
 }
 
-export const fail = (id: string, message: string): Step => err(id, message);
+export const fail = (id: FortunoErrorId, message: string): Step => err(id, message);
 
 export const ALWAYS: readonly EventKind[] = ["fortuno", "accuse", "rps", "eliminated", "ritual"];
 export const FOR_PENDING: Record<string, readonly EventKind[]> = {
@@ -49,7 +50,10 @@ export function resolveDefault(c: Ctx): void {
   passTurn(c, p.player);
 }
 
-export function known(c: Ctx, p: string | undefined, what: string): Step {
+/** The actions whose named player must be a player still in the game. */
+export type KnownWhat = "accuse" | "jaccuse" | "play" | "moon" | "draw" | "steal" | "devil" | "fortuno" | "ritual" | "slap";
+
+export function known(c: Ctx, p: string | undefined, what: KnownWhat): Step {
   if (p === undefined) return null;
   if (!c.d.seating.includes(p)) return fail(`${what}/unknown-player`, `"${p}" is not a player.`);
   if (!isActive(c.d, p)) return fail(`${what}/eliminated`, `${p} is out of the game.`);

@@ -3,7 +3,7 @@
  * names. Codes follow the Thoth numbering of the Major Arcana: T08 is Adjustment (RWS Justice)
  * and T11 is Lust (RWS Strength); court ranks 11 Princess, 12 Prince, 13 Queen, 14 Knight.
  */
-import { ALL_CARDS, cardName, isStar, parseCard, rankOf, type CardCode } from "../../cards";
+import { ALL_CARDS, cardName, isCardCode, isStar, parseCard, rankOf, type CardCode } from "../../cards";
 import type { DeckInfo } from "../module";
 
 export const DECK_STYLES = [
@@ -47,4 +47,7 @@ export const fortunoDeck: DeckInfo = {
   codes: () => ALL_CARDS,
   name: (code, style) => fortunoCardName(code, style),
   parse: (text, style) => parseFortunoCard(text, style),
+  faces: {
+    fortuno: (code, style) => (isCardCode(code) && (style === "thoth" || style === "rws") ? { code, style, thothMajors: true, name: fortunoCardName(code, style) } : null),
+  },
 };

@@ -9,7 +9,8 @@
  * ./responses (event handlers), ./narration (the log). This file folds events and actions.
  */
 import { type CardCode, isCardCode } from "../../cards";
-import { type Result, err, ok } from "../../result";
+import { type Result, ok } from "../../result";
+import { err } from "./errors";
 import { CHARIOT } from "./rules";
 import type { Deal, FortunoAction, FortunoEvent, FortunoState, PlayEvent } from "./types";
 import { ALWAYS, FOR_PENDING, type Step, eventKind, pendingPrompt, resolveDefault } from "./checks";

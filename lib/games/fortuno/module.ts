@@ -1,6 +1,7 @@
 /** Fortuno as a game module (lib/games/module.ts). Events: docs/fortuno-events.md. */
 import { isCardCode, isStar, rankOf, type CardCode } from "../../cards";
-import { err, ok, type Result } from "../../result";
+import { ok, type Result } from "../../result";
+import { err } from "./errors";
 import type { GameModule } from "../module";
 import { fortunoDeck } from "./deck";
 import { applyAction, currentDeal, effectiveTop, eventKind, optionsSchema, setupState, available } from "./engine";

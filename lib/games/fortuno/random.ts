@@ -158,7 +158,12 @@ export function randomGame(rand: () => number, options: RandomOptions = {}): Ran
         if (endgameRemoves(c)) emit({ removed: c });
         else kept++;
       }
-      const need = Math.min(count, available(currentDeal(state)));
+      // A card shown and removed can change the top: on a Star (or an empty pile) with nothing
+      // owed the player now flips, which the main loop does.
+      const now = currentDeal(state);
+      const top = effectiveTop(now);
+      if (!now.owed && (top === null || isStar(top))) return;
+      const need = Math.min(count, available(now));
       emit({ draw: need });
       return;
     }

@@ -2,7 +2,8 @@
  * Fortuno records (CONTRACT.md "Fortuno"): schema, events ⇄ actions, and the result.
  */
 import { isCardCode, type CardCode } from "../../cards";
-import { err, ok, type Result } from "../../result";
+import { ok, type Result } from "../../result";
+import { err } from "./errors";
 import type { SetupInput } from "../module";
 import { z } from "zod";
 import { discardCount, effectiveTop, physicalTop } from "./engine";

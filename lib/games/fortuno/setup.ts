@@ -1,5 +1,6 @@
 /** Fortuno set-up: options, a new game, a new deal, and copies of a deal for drafts. */
-import { type Result, err, ok } from "../../result";
+import { type Result, ok } from "../../result";
+import { err } from "./errors";
 import { checkNames, nameKey } from "../common/names";
 import type { SetupInput } from "../module";
 import { DEFAULT_OPTIONS, type Deal, type FortunoOptions, type FortunoState } from "./types";

@@ -9,7 +9,8 @@
  * 600 actions/s. Here the same handlers, with the same checks (server/guard.ts), cost ~0.4 ms.
  * The handlers are the very functions Next.js would call; state they share (database connection,
  * game cache and queues, record workers, live channel) lives on globalThis, so this copy and
- * Next's copy of server/ are one.
+ * Next's copy of server/ are one. It lives beside the routes it serves (app/api/), so server/ never
+ * imports app/ (test/unit/api-dispatch.test.ts holds both).
  */
 import type http from "node:http";
 import { Readable } from "node:stream";
@@ -39,7 +40,7 @@ import * as changes from "@/app/api/players/changes/route";
 import * as undoChange from "@/app/api/players/changes/[id]/undo/route";
 import * as replay from "@/app/api/replay/route";
 import * as zones from "@/app/api/zones/route";
-import { RECORD_BODY_LIMIT } from "./http";
+import { RECORD_BODY_LIMIT } from "@/server/http";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type Module = Partial<Record<string, unknown>>;
