@@ -314,12 +314,19 @@ export async function recordOf(id: string, viewer: Viewer = { kind: "table" }): 
 
 export interface NewGameInput extends SetupInput {
   game: string;
+  /** Part of the request, so part of its fingerprint (a retry must be the very same request). */
+  seatRule?: SeatRule;
 }
 
 /** How a create or import may be retried: the client's key, and how long a same-record import is one game. */
 export interface RetryOptions {
   /** The request's `Idempotency-Key`: a retry with the same key gets the same game. */
   requestKey?: string;
+  /**
+   * Whether the request presents a device credential of game `id` (an import without a key sent
+   * again: only the device that made the game gets it back; anyone else gets a new game).
+   */
+  holds?: (id: string) => Promise<boolean>;
 }
 
 /** The very same import body again within this many seconds returns the game already made. */
@@ -347,6 +354,8 @@ export interface Created {
   id: string;
   /** True when this answers a retry: the game was made by an earlier request. */
   replayed: boolean;
+  /** A replay to a device that already holds its credential: no new one is made. */
+  held?: boolean;
 }
 
 const keyMismatch = () => fail(422, "request/key-reused", "This Idempotency-Key was already used for a different request. Use a new key for a new game.");
@@ -375,7 +384,7 @@ export async function createGame(input: NewGameInput, retry: RetryOptions = {}):
   if (!p.ok) return p;
   const { module, state } = p.value;
   const setup = storedSetup(module, state);
-  const fingerprint = createHash("sha256").update(JSON.stringify(["create", module.id, setup])).digest("hex");
+  const fingerprint = createHash("sha256").update(JSON.stringify(["create", module.id, setup, input.seatRule ?? "anyone"])).digest("hex");
   const again = await byRequestKey(retry.requestKey, fingerprint);
   if (again) return again;
   const status: GameStatus = module.isOver(state) ? "finished" : "active";
@@ -406,7 +415,9 @@ export async function importGame(text: string, retry: RetryOptions = {}): Promis
     if (again) return again;
     if (!retry.requestKey && SAME_RECORD_SECONDS > 0) {
       const recent = await findRecentGameByFingerprint(fingerprint, new Date(Date.now() - SAME_RECORD_SECONDS * 1000));
-      if (recent) return { ok: true, value: { id: recent, replayed: true } };
+      // Only the device that made it (its own credential presented) gets that game back; anyone
+      // else sending the same text gets a game of its own, never the first one's host cookie.
+      if (recent && (await retry.holds?.(recent))) return { ok: true, value: { id: recent, replayed: true, held: true } };
     }
     const job = await runInWorker({ op: "import", text });
     if (!job.ok) return fail(job.status, job.id, job.error);
@@ -583,4 +594,13 @@ export interface GameSummary {
 export async function listGames(limit = 50): Promise<GameSummary[]> {
   const rows = await listRecentGames(limit);
   return rows.map((g) => ({ id: g.id, kind: g.kind, status: g.status, players: g.seats.map((s) => s.name), createdAt: g.createdAt.toISOString(), updatedAt: g.updatedAt.toISOString() }));
+}
+
+/**
+ * Writes the note every device sees when the host hands `player`'s seat to the device labelled
+ * `to` ("The host gave Ann's seat to 'Spare'."). It also ends a hand Ann entered privately: the new
+ * device enters it again (server/privacy.ts), so a seat moved around never shows anyone that hand.
+ */
+export async function noteSeatHandover(id: string, player: string, to: string, host: DeviceInfo | null): Promise<ServiceResult<GameView>> {
+  return act(id, { type: "seat", player, to } as LogEntry, undefined, { device: host, internal: true });
 }
