@@ -12,6 +12,7 @@ import { gameState, noteSeatHandover } from "@/server/games";
 import { route } from "@/server/guard";
 import { jsonError, readBody } from "@/server/http";
 import os from "node:os";
+import { nameKey } from "@/lib/games/common/names";
 import { qrTextSvg } from "@/lib/scan/qr";
 
 /**
@@ -63,7 +64,7 @@ export const POST = route(atTable("host", async (request, id, { access, device }
     if (!(await revokeDevice(id, op.device))) return jsonError(404, "There is no such device at this table (the host's own cannot be removed).", "device/not-found");
   } else if (op.op === "seat") {
     const state = await gameState(id);
-    const player = state?.module.settings(state.state).players.find((p) => p.toLowerCase() === op.player.trim().toLowerCase());
+    const player = state?.module.settings(state.state).players.find((p) => nameKey(p) === nameKey(op.player));
     if (!player) return jsonError(400, `There is no player "${op.player}" at this table.`, "device/unknown-player");
     if (!(await assignSeat(id, op.device, player))) return jsonError(404, "There is no such device at this table.", "device/not-found");
     // Never silently: a note every device sees, which also ends a hand entered privately for that seat.
