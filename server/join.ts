@@ -15,9 +15,10 @@ export const JOIN_FAILURES_GLOBAL_PER_MINUTE = Number(process.env.JOIN_FAILURES_
 
 /** The header server/api-dispatch.ts sets to the connection's address (any the client sent is removed first). */
 export const CLIENT_ADDRESS_HEADER = "x-ft-client-address";
-const failures = ((globalThis as typeof globalThis & { __ftJoinFailures2?: { minute: number; count: number; by: Map<string, number> } }).__ftJoinFailures2 ??= { minute: 0, count: 0, by: new Map() });
+const failures = ((globalThis as typeof globalThis & { __ftJoinFailures?: { minute: number; count: number; by: Map<string, number> } }).__ftJoinFailures ??= { minute: 0, count: 0, by: new Map() });
 
 function fresh() {
+  failures.by ??= new Map();
   const minute = Math.floor(Date.now() / 60_000);
   if (failures.minute !== minute) Object.assign(failures, { minute, count: 0, by: new Map() });
 }
