@@ -20,18 +20,19 @@ const tooLarge = (max: number) =>
 
 /**
  * The body as text, at most `maxBytes`: a declared Content-Length over the limit is refused before
- * anything is read, a longer stream as soon as it passes the limit.
+ * anything is read, a longer stream as soon as it passes the limit, one still arriving after
+ * `timeLimitMs` with 408.
  */
-export async function readText(request: Request, maxBytes: number = BODY_LIMIT): Promise<Read<string>> {
+export async function readText(request: Request, maxBytes: number = BODY_LIMIT, timeLimitMs: number = BODY_TIME_LIMIT_MS): Promise<Read<string>> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) return tooLarge(maxBytes);
   if (!request.body) return { ok: true, value: "" };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
-  const deadline = Date.now() + BODY_TIME_LIMIT_MS;
+  const deadline = Date.now() + timeLimitMs;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), BODY_TIME_LIMIT_MS)));
+  const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), timeLimitMs)));
   try {
     for (;;) {
       const next = await Promise.race([reader.read(), late]);

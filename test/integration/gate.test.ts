@@ -12,6 +12,7 @@ import { useTestDatabase } from "@/test/helpers/db";
 import { handleApi } from "@/server/api-dispatch";
 import { hostName, isAllowedHost, guard } from "@/server/guard";
 import { JOIN_FAILURES_PER_MINUTE } from "@/server/join";
+import { readText } from "@/server/http";
 
 useTestDatabase();
 
@@ -90,6 +91,22 @@ describe("the gate answers before the body", () => {
     expect(m.head).toContain("x-content-type-options: nosniff");
     expect(m.head).toContain("content-security-policy:");
     expect(m.head).toContain("cache-control: no-store");
+  });
+});
+
+describe("bodies are read with a time limit", () => {
+  it("a body that trickles and never ends is answered 408", async () => {
+    const trickle = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("{"));
+      },
+    });
+    const request = new Request("http://localhost/api/games", { method: "POST", body: trickle, duplex: "half", headers: { "content-type": "application/json" } } as RequestInit);
+    const t0 = Date.now();
+    const r = await readText(request, 1024, 200);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.response.status).toBe(408);
+    expect(Date.now() - t0).toBeLessThan(1500);
   });
 });
 
