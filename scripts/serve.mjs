@@ -48,7 +48,23 @@ const app = next({ dev: false, dir: ROOT, hostname: host, port });
 const [api] = await Promise.all([loadApi(), app.prepare()]);
 const handle = app.getRequestHandler();
 
-const server = http.createServer({ keepAliveTimeout: 30_000 }, (req, res) => {
+const SECURITY = {
+  "content-type": "application/json",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "cache-control": "no-store",
+  connection: "close",
+};
+const server = http.createServer({ keepAliveTimeout: 30_000, requestTimeout: 30_000, headersTimeout: 10_000 }, (req, res) => {
+  // Before anything else (Next's redirects included): a Host header (HTTP/1.0 may leave it out;
+  // the gate cannot judge a request without one), and an origin-form target ("/path"): an
+  // absolute-form one ("http://elsewhere/…") is not ours to follow.
+  if (!req.headers.host || !(req.url ?? "").startsWith("/") || (req.url ?? "").startsWith("//")) {
+    res.writeHead(400, SECURITY).end('{"error":"Bad request: send a Host header and a path.","id":"request/target"}');
+    return;
+  }
+  // Only the API dispatcher says who the client is (the join limit counts per address).
+  delete req.headers["x-ft-client-address"];
   if (api?.handleApi(req, res)) return;
   handle(req, res).catch((error) => {
     console.error("[serve]", error);

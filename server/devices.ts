@@ -310,6 +310,25 @@ export async function authorize(request: Request, gameId: string, need: Need): P
   return { ok: false, status: 401, id: "device/none", error: "Join this table first: open the room code or the QR code on the host's screen." };
 }
 
+/**
+ * The credential check alone, with no side effect (no host claimed): the refusal `authorize` would
+ * answer, or null. The API dispatcher runs it before reading a body; the route then runs `authorize`.
+ */
+export async function credentialRefusal(request: Request, gameId: string, need: Need): Promise<Extract<Authorized, { ok: false }> | null> {
+  const access = await accessOf(gameId);
+  if (!access || access.devices === 0) return null;
+  const token = tokenOf(request, gameId);
+  const device = token ? await deviceByToken(token) : null;
+  if (!device || device.gameId !== gameId || device.revoked) {
+    return token
+      ? { ok: false, status: 401, id: "device/unknown", error: "This device is not (or no longer) at this table. Join it again with the room code." }
+      : { ok: false, status: 401, id: "device/none", error: "Join this table first: open the room code or the QR code on the host's screen." };
+  }
+  if (need === "write" && device.role === "spectator") return { ok: false, status: 403, id: "device/read-only", error: "This device watches the table: it cannot record anything." };
+  if (need === "host" && device.role !== "host") return { ok: false, status: 403, id: "device/not-host", error: "Only the table's host device can do that." };
+  return null;
+}
+
 /** The refusal as a JSON answer. */
 export const refusal = (a: Extract<Authorized, { ok: false }>) => Response.json({ error: a.error, id: a.id }, { status: a.status, headers: a.status === 401 ? { "www-authenticate": 'Bearer realm="table"' } : {} });
 

@@ -11,7 +11,7 @@
  * stale `expectedSeq`. Reads check the log's last seq (one indexed query) before using the cache.
  */
 import { createHash } from "node:crypto";
-import { effectiveEntries, foldLog, step, type Folded, type LogEntry } from "@/lib/games/fold";
+import { effectiveEntries, isNote, step, undoTarget, type Folded, type LogEntry } from "@/lib/games/fold";
 import type { AnyGameModule, SetupInput, TurnInfo, Viewer } from "@/lib/games/module";
 import { gameModule } from "@/lib/games/registry";
 import { checkNames } from "@/lib/games/common/names";
@@ -22,6 +22,8 @@ import {
 import { publish } from "./live";
 import { devicesById, viewerOf, type DeviceInfo, type SeatRule } from "./devices";
 import { runInWorker } from "./record-worker";
+import { carryFolds, foldFor, foldWhole } from "./privacy";
+import { nameKey } from "@/lib/games/common/names";
 
 type FailStatus = 400 | 403 | 404 | 409 | 413 | 422 | 503;
 export type ServiceResult<T> = { ok: true; value: T } | { ok: false; status: FailStatus; error: string; id: string };
@@ -35,12 +37,19 @@ const fail = (status: FailStatus, id: string, error: string) => ({ ok: false as 
 interface Loaded {
   game: GameRow; module: AnyGameModule; seq: number; folded: Folded; artifactKeys: Map<number, string>;
   by: (string | null)[];
-  last: { type: string; device: string | null } | null;
+  last: { type: string; device: string | null; note?: string } | null;
 }
 
+/** The words of a seat note, as every device sees them. */
+export const seatNoteText = (e: { player?: unknown; to?: unknown }) => `The host gave ${String(e.player)}'s seat to '${String(e.to)}'.`;
+const lastOf = (type: string, device: string | null, payload: unknown): Loaded["last"] =>
+  type === "seat" ? { type, device, note: seatNoteText(payload as { player?: unknown; to?: unknown }) } : { type, device };
+
 /** `by` after one more log entry: an undo takes back the last entry in effect, anything else adds one. */
-function nextBy(by: (string | null)[], type: string, device: string | null): (string | null)[] {
-  return type === "undo" ? by.slice(0, -1) : [...by, device];
+function nextBy(by: (string | null)[], type: string, device: string | null, effective: readonly { type: string }[]): (string | null)[] {
+  if (type !== "undo") return [...by, device];
+  const at = undoTarget(effective);
+  return at < 0 ? by : by.filter((_, i) => i !== at);
 }
 
 // ------------------------------------------------------------------------------------ queue and cache
@@ -105,15 +114,24 @@ async function foldStored(id: string, module: AnyGameModule): Promise<{ seq: num
   let last: Loaded["last"] = null;
   let setup: SetupInput | null = null;
   let seq = 0;
+  const open: { type: string }[] = []; // entries in effect so far (to know what an undo takes back)
   for (;;) {
     const page = await listEvents(id, { afterSeq: seq, limit: PAGE });
     for (const e of page) {
       if (e.seq === 1) setup = setupOf(e.payload);
       else {
         entries.push(e.payload as unknown as LogEntry);
-        if (e.type === "undo") by.pop();
-        else by.push(e.deviceId ?? null);
-        last = { type: e.type, device: e.deviceId ?? null };
+        if (e.type === "undo") {
+          const at = undoTarget(open);
+          if (at >= 0) {
+            open.splice(at, 1);
+            by.splice(at, 1);
+          }
+        } else {
+          open.push({ type: e.type });
+          by.push(e.deviceId ?? null);
+        }
+        last = lastOf(e.type, e.deviceId ?? null, e.payload);
       }
       seq = e.seq;
     }
@@ -122,11 +140,11 @@ async function foldStored(id: string, module: AnyGameModule): Promise<{ seq: num
   }
   if (!setup) return null;
   const effective = effectiveEntries(entries);
-  if (effective.some((e) => e.type === "correct")) {
-    // Corrections refold from the set-up: the generic fold knows how.
-    const r = foldLog(module, setup, entries);
-    if (!r.ok) throw new Error(`game ${id}: stored events no longer fold: ${r.error.message}`);
-    return { seq, folded: r.value, by, last };
+  if (effective.some((e) => e.type === "correct" || isNote(e) || (e as { private?: unknown }).private === true)) {
+    // Corrections refold from the set-up, notes change nothing, private hands may be left out: the fold knows how.
+    const r = foldWhole(module, setup, effective);
+    if (!r) throw new Error(`game ${id}: stored events no longer fold`);
+    return { seq, folded: r, by, last };
   }
   // Plain actions (and undo): the base actions are the entries in effect; apply them in slices.
   const first = module.setup(setup);
@@ -165,10 +183,10 @@ async function load(id: string, trust = false): Promise<Loaded | null> {
       for (const e of events) {
         const r = step(hit.module, folded, e.payload as unknown as LogEntry, { lenient: true });
         if (!r.ok) break;
+        by = nextBy(by, e.type, e.deviceId ?? null, folded.effective);
         folded = r.value;
         seq = e.seq;
-        by = nextBy(by, e.type, e.deviceId ?? null);
-        lastEntry = { type: e.type, device: e.deviceId ?? null };
+        lastEntry = lastOf(e.type, e.deviceId ?? null, e.payload);
       }
       if (seq === last) {
         const game = (await getGame(id)) ?? hit.game;
@@ -228,21 +246,22 @@ export function privateHands(module: AnyGameModule, folded: Folded, which: "now"
 
 /** The viewer with the table's blind spots: the host does not see hands entered privately. */
 function withHidden(viewer: Viewer, folded: Folded, module: AnyGameModule): Viewer {
+  // (The state it is shown is already folded without the hands it may not see: server/privacy.ts.)
   if (viewer.kind !== "table") return viewer;
   const hidden = privateHands(module, folded);
   return hidden.length ? { kind: "table", hidden: [...(viewer.hidden ?? []), ...hidden] } : viewer;
 }
 
 /** Who made the newest entry: `{ type, by, device }` (by: the device's label). */
-export interface LastEntry { type: string; by: string | null; device: string | null }
+export interface LastEntry { type: string; by: string | null; device: string | null; note?: string }
 
 function toView(l: Pick<Loaded, "game" | "module" | "seq" | "folded" | "last">, viewer: Viewer = { kind: "table" }, devices?: Map<string, DeviceInfo>): GameView {
   const { game, module, seq, folded } = l;
   const device = l.last?.device ?? null;
-  const last: LastEntry | null = l.last ? { type: l.last.type, device, by: device ? (devices?.get(device)?.label ?? null) : null } : null;
+  const last: LastEntry | null = l.last ? { type: l.last.type, device, by: device ? (devices?.get(device)?.label ?? null) : null, ...(l.last.note ? { note: l.last.note } : {}) } : null;
   return {
     players: module.settings(folded.state).players,
-    ...(module.view(folded.state, withHidden(viewer, folded, module)) as Record<string, unknown>),
+    ...(module.view(foldFor(module, folded, viewer).state, withHidden(viewer, folded, module)) as Record<string, unknown>),
     id: game.id,
     game: module.id,
     status: game.status,
@@ -277,7 +296,7 @@ export async function gameState(id: string): Promise<{ game: GameRow; module: An
  */
 export async function recordOf(id: string, viewer: Viewer = { kind: "table" }): Promise<Record<string, unknown> | null> {
   return read(id, (l) => {
-    const record = l.module.toRecord(l.folded.state) as Record<string, unknown>;
+    const record = l.module.toRecord(foldFor(l.module, l.folded, viewer).state) as Record<string, unknown>;
     const hidden = l.module.isOver(l.folded.state) ? [] : privateHands(l.module, l.folded, "ever").filter((p) => !(viewer.kind === "seat" && sameName(viewer.player, p)));
     if (!hidden.length || !l.module.privacy) return record;
     return l.module.privacy.redact(record, hidden, sameName) as Record<string, unknown>;
@@ -288,12 +307,19 @@ export async function recordOf(id: string, viewer: Viewer = { kind: "table" }): 
 
 export interface NewGameInput extends SetupInput {
   game: string;
+  /** Part of the request, so part of its fingerprint (a retry must be the very same request). */
+  seatRule?: SeatRule;
 }
 
 /** How a create or import may be retried: the client's key, and how long a same-record import is one game. */
 export interface RetryOptions {
   /** The request's `Idempotency-Key`: a retry with the same key gets the same game. */
   requestKey?: string;
+  /**
+   * Whether the request presents a device credential of game `id` (an import without a key sent
+   * again: only the device that made the game gets it back; anyone else gets a new game).
+   */
+  holds?: (id: string) => Promise<boolean>;
 }
 
 /** The very same import body again within this many seconds returns the game already made. */
@@ -321,6 +347,8 @@ export interface Created {
   id: string;
   /** True when this answers a retry: the game was made by an earlier request. */
   replayed: boolean;
+  /** A replay to a device that already holds its credential: no new one is made. */
+  held?: boolean;
 }
 
 const keyMismatch = () => fail(422, "request/key-reused", "This Idempotency-Key was already used for a different request. Use a new key for a new game.");
@@ -349,7 +377,7 @@ export async function createGame(input: NewGameInput, retry: RetryOptions = {}):
   if (!p.ok) return p;
   const { module, state } = p.value;
   const setup = storedSetup(module, state);
-  const fingerprint = createHash("sha256").update(JSON.stringify(["create", module.id, setup])).digest("hex");
+  const fingerprint = createHash("sha256").update(JSON.stringify(["create", module.id, setup, input.seatRule ?? "anyone"])).digest("hex");
   const again = await byRequestKey(retry.requestKey, fingerprint);
   if (again) return again;
   const status: GameStatus = module.isOver(state) ? "finished" : "active";
@@ -380,7 +408,9 @@ export async function importGame(text: string, retry: RetryOptions = {}): Promis
     if (again) return again;
     if (!retry.requestKey && SAME_RECORD_SECONDS > 0) {
       const recent = await findRecentGameByFingerprint(fingerprint, new Date(Date.now() - SAME_RECORD_SECONDS * 1000));
-      if (recent) return { ok: true, value: { id: recent, replayed: true } };
+      // Only the device that made it (its own credential presented) gets that game back; anyone
+      // else sending the same text gets a game of its own, never the first one's host cookie.
+      if (recent && (await retry.holds?.(recent))) return { ok: true, value: { id: recent, replayed: true, held: true } };
     }
     const job = await runInWorker({ op: "import", text });
     if (!job.ok) return fail(job.status, job.id, job.error);
@@ -429,26 +459,30 @@ export async function act(id: string, entry: LogEntry, expectedSeq?: number, act
 }
 
 /** Who acts: the device (null before devices existed) and the game's seat rule. */
-export interface Actor { device?: DeviceInfo | null; seatRule?: SeatRule }
-
-const sameName = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
-const notYours = (error: string) => fail(403, "device/not-yours", error);
-
-/** The player an action is for: its own `player`, or whoever's turn it is. */
-function playerOf(module: AnyGameModule, state: unknown, entry: LogEntry): string | null {
-  const named = (entry as { player?: unknown }).player;
-  return typeof named === "string" ? named : module.turn(state).player;
+export interface Actor {
+  device?: DeviceInfo | null;
+  seatRule?: SeatRule;
+  /** The server itself (a seat note): entries no client may send. */
+  internal?: boolean;
 }
 
-/** Under the "own moves" rule a seat records its own player's moves and table-wide ones only. */
-function checkSeatRule(loaded: Loaded, entry: LogEntry, actor: Actor): ReturnType<typeof fail> | null {
+const sameName = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && nameKey(a) === nameKey(b);
+const notYours = (error: string) => fail(403, "device/not-yours", error);
+
+/**
+ * Under the "own moves" rule a seat records its own player's moves and table-wide ones only. A game
+ * action is judged as the module parsed it (`parsed`): the module says whose move it is.
+ */
+function checkSeatRule(loaded: Loaded, state: unknown, entry: LogEntry, parsed: LogEntry | null, actor: Actor): ReturnType<typeof fail> | null {
   const d = actor.device;
   if (!d || d.role !== "seat" || actor.seatRule !== "own") return null;
   if (entry.type === "undo") {
-    return loaded.by[loaded.by.length - 1] === d.id ? null : notYours("At this table a seat takes back only its own last entry. Ask the host to undo this one.");
+    const at = undoTarget(loaded.folded.effective);
+    return at >= 0 && loaded.by[at] === d.id ? null : notYours("At this table a seat takes back only its own last entry. Ask the host to undo this one.");
   }
   if (entry.type === "correct") return notYours("At this table corrections are the host's. Ask the host's device.");
-  const player = playerOf(loaded.module, loaded.folded.state, entry);
+  if (!parsed) return null;
+  const player = loaded.module.actor(state, parsed);
   if (player && !sameName(player, d.player)) return notYours(`At this table each seat records its own moves: this one is ${player}'s.`);
   return null;
 }
@@ -464,31 +498,50 @@ async function actNow(id: string, entry: LogEntry, expectedSeq: number | undefin
       if (expectedSeq !== loaded.seq) return staleSeq();
     }
     const { module, game } = loaded;
-    const refused = checkSeatRule(loaded, entry, actor);
+    const viewer = viewerOf(actor.device ?? null);
+    // What this device may know: the game without the private hands it cannot see (server/privacy.ts).
+    const known = foldFor(module, loaded.folded, viewer);
+    if (isNote(entry) && !actor.internal) return fail(400, "request/invalid", "That is not an action of this game.");
+    let stored = entry;
+    let parsed: LogEntry | null = null;
+    if (entry.type !== "undo" && entry.type !== "correct" && !isNote(entry)) {
+      const p = module.actionSchema.safeParse(entry);
+      if (!p.success) {
+        const refusedFirst = checkSeatRule(loaded, known.state, entry, null, actor);
+        if (refusedFirst) return refusedFirst;
+        return fail(400, "request/invalid", p.error.issues[0]?.message ?? "That is not an action of this game.");
+      }
+      parsed = p.data as LogEntry;
+    }
+    const refused = checkSeatRule(loaded, known.state, entry, parsed, actor);
     if (refused) return refused;
-    if (entry.type !== "undo" && entry.type !== "correct" && module.isOver(loaded.folded.state)) {
+    if (parsed && module.isOver(known.state)) {
       return fail(422, "game/over", "This game is over. Undo the last action to change it.");
     }
-    let stored = entry;
-    if (entry.type !== "undo" && entry.type !== "correct") {
-      const parsed = module.actionSchema.safeParse(entry);
-      if (!parsed.success) return fail(400, "request/invalid", parsed.error.issues[0]?.message ?? "That is not an action of this game.");
-      stored = parsed.data as LogEntry;
+    if (parsed) {
+      stored = parsed;
       // A hand entered on its own player's device is private: marked in the entry itself.
       if (actor.device?.role === "seat" && sameName(module.privacy?.handOf(stored), actor.device.player)) {
         stored = { ...stored, private: true } as unknown as LogEntry;
       }
     }
-    const r = step(module, loaded.folded, stored, { lenient: false });
-    if (!r.ok) {
-      // A refusal that would tell about a privately entered hand says only that it was not legal.
-      const player = stored.type === "undo" || stored.type === "correct" ? null : playerOf(module, loaded.folded.state, stored);
-      const mine = actor.device?.role === "seat" && sameName(actor.device.player, player);
-      if (player && !mine && privateHands(module, loaded.folded).some((p) => sameName(p, player))) {
-        return fail(422, "play/not-legal", `That is not a legal move for ${player}.`);
-      }
-      return fail(422, r.error.id, r.error.message);
+    // The rules judge the entry on what this device may know; an undo takes back the last entry of all.
+    let r: ReturnType<typeof step> = stored.type === "undo" ? step(module, loaded.folded, stored, { lenient: true }) : step(module, known, stored, { lenient: false });
+    if (!r.ok && stored.type === "undo" && r.error.id !== "undo/nothing") {
+      const at = undoTarget(loaded.folded.effective);
+      const f = foldWhole(module, loaded.folded.setup, loaded.folded.effective.filter((_, i) => i !== at));
+      if (f) r = { ok: true, value: f };
     }
+    if (!r.ok) return fail(422, r.error.id, r.error.message);
+    if (known !== loaded.folded || stored.type === "undo") {
+      // The whole game, private hands included: one more entry (the device's checks passed).
+      const whole = stored.type === "undo" ? r : step(module, loaded.folded, stored, { lenient: true });
+      const effective = whole.ok ? null : [...loaded.folded.effective, stored];
+      const f = whole.ok ? whole.value : foldWhole(module, loaded.folded.setup, effective!);
+      if (!f) return fail(422, "event/unfoldable", "That cannot be recorded at this table now.");
+      r = { ok: true, value: f };
+    }
+    carryFolds(module, loaded.folded, r.value, stored);
 
     // Everything the action changes, written in its one transaction.
     const artifactKeys = keysOf(module, r.value.state);
@@ -512,7 +565,7 @@ async function actNow(id: string, entry: LogEntry, expectedSeq: number | undefin
     }
     const next: Loaded = {
       ...loaded, game: { ...game, status, updatedAt: written.event.createdAt }, seq: written.event.seq, folded: r.value, artifactKeys,
-      by: nextBy(loaded.by, stored.type, deviceId), last: { type: stored.type, device: deviceId },
+      by: nextBy(loaded.by, stored.type, deviceId, loaded.folded.effective), last: lastOf(stored.type, deviceId, stored),
     };
     remember(next);
     void publish(id, next.seq).catch(() => {}); // devices following the table (server/live.ts)
@@ -555,4 +608,13 @@ export interface GameSummary {
 export async function listGames(limit = 50): Promise<GameSummary[]> {
   const rows = await listRecentGames(limit);
   return rows.map((g) => ({ id: g.id, kind: g.kind, status: g.status, players: g.seats.map((s) => s.name), createdAt: g.createdAt.toISOString(), updatedAt: g.updatedAt.toISOString() }));
+}
+
+/**
+ * Writes the note every device sees when the host hands `player`'s seat to the device labelled
+ * `to` ("The host gave Ann's seat to 'Spare'."). It also ends a hand Ann entered privately: the new
+ * device enters it again (server/privacy.ts), so a seat moved around never shows anyone that hand.
+ */
+export async function noteSeatHandover(id: string, player: string, to: string, host: DeviceInfo | null): Promise<ServiceResult<GameView>> {
+  return act(id, { type: "seat", player, to } as LogEntry, undefined, { device: host, internal: true });
 }

@@ -19,15 +19,19 @@ import os from "node:os";
 
 export type Check = (request: Request) => Response | null;
 
-const refuse = (status: number, id: string, error: string) => Response.json({ error, id }, { status, headers: securityHeaders() });
+const refuse = (status: number, id: string, error: string) => Response.json({ error, id }, { status, headers: { ...securityHeaders(), "cache-control": "no-store" } });
 
 // ------------------------------------------------------------------------------------------------ hosts
 
 /** The host name of a `Host` header value: lower case, no port, no brackets, no trailing dot. */
 export function hostName(header: string): string {
   let h = header.trim().toLowerCase();
-  if (h.startsWith("[")) h = h.slice(1, h.indexOf("]") > 0 ? h.indexOf("]") : undefined);
-  else if (h.split(":").length === 2) h = h.slice(0, h.indexOf(":"));
+  if (h.startsWith("[")) {
+    // An IPv6 literal: "[::1]" or "[::1]:3000", nothing else after the bracket ("[::1].evil.example" is no host of ours).
+    const end = h.indexOf("]");
+    if (end < 0 || !/^(:\d{1,5})?$/.test(h.slice(end + 1))) return "";
+    h = h.slice(1, end);
+  } else if (h.split(":").length === 2) h = h.slice(0, h.indexOf(":"));
   return h.replace(/\.$/, "");
 }
 
@@ -80,15 +84,28 @@ export const checkJsonType: Check = (request) => {
   return type === "application/json" ? null : refuse(415, "request/content-type", "Send the body as JSON with content-type: application/json.");
 };
 
+/** The scheme the browser used: a TLS proxy's `X-Forwarded-Proto`, else the request URL's. */
+function requestScheme(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+  if (forwarded === "https" || forwarded === "http") return `${forwarded}:`;
+  try {
+    return new URL(request.url).protocol;
+  } catch {
+    return "http:";
+  }
+}
+
 export const checkOrigin: Check = (request) => {
   if (!WRITE_METHODS.has(request.method)) return null;
-  if (request.headers.get("sec-fetch-site") === "cross-site") return refuse(403, "request/origin", "Writes come from this app's own pages only.");
+  if ((request.headers.get("sec-fetch-site") ?? "").trim().toLowerCase() === "cross-site") return refuse(403, "request/origin", "Writes come from this app's own pages only.");
   const origin = request.headers.get("origin");
   if (origin === null) return null;
   const host = request.headers.get("host");
   let originHost: string | null = null;
   try {
-    originHost = origin === "null" ? null : new URL(origin).host.toLowerCase();
+    const o = origin === "null" ? null : new URL(origin);
+    // The scheme too: an http:// page may not write to the https:// site of the same name.
+    originHost = o && o.protocol === requestScheme(request) ? o.host.toLowerCase() : null;
   } catch {
     originHost = null;
   }
@@ -144,8 +161,13 @@ export function securityHeaders(): Record<string, string> {
   };
 }
 
+/** Headers of every API answer: the security headers, and no caching (answers hold a table's state). */
+export function apiHeaders(): Record<string, string> {
+  return { ...securityHeaders(), "cache-control": "no-store" };
+}
+
 function withHeaders(response: Response): Response {
-  const headers = securityHeaders();
+  const headers = apiHeaders();
   try {
     for (const [k, v] of Object.entries(headers)) if (!response.headers.has(k)) response.headers.set(k, v);
     return response;

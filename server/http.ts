@@ -8,6 +8,9 @@ export const BODY_LIMIT = 1024 * 1024;
 /** Bodies of records (import and replay): 1,000 deals of any game, pretty-printed, fit. */
 export const RECORD_BODY_LIMIT = 4 * 1024 * 1024;
 
+/** A body must arrive within this many milliseconds (a client trickling bytes holds no request open longer). */
+export const BODY_TIME_LIMIT_MS = Number(process.env.BODY_TIME_LIMIT_MS ?? 10_000);
+
 export const jsonError = (status: number, error: string, id?: string) => Response.json(id ? { error, id } : { error }, { status });
 
 type Read<T> = { ok: true; value: T } | { ok: false; response: Response };
@@ -17,18 +20,27 @@ const tooLarge = (max: number) =>
 
 /**
  * The body as text, at most `maxBytes`: a declared Content-Length over the limit is refused before
- * anything is read, a longer stream as soon as it passes the limit.
+ * anything is read, a longer stream as soon as it passes the limit, one still arriving after
+ * `timeLimitMs` with 408.
  */
-export async function readText(request: Request, maxBytes: number = BODY_LIMIT): Promise<Read<string>> {
+export async function readText(request: Request, maxBytes: number = BODY_LIMIT, timeLimitMs: number = BODY_TIME_LIMIT_MS): Promise<Read<string>> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) return tooLarge(maxBytes);
   if (!request.body) return { ok: true, value: "" };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
+  const deadline = Date.now() + timeLimitMs;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), timeLimitMs)));
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const next = await Promise.race([reader.read(), late]);
+      if (next === "late" || Date.now() > deadline) {
+        void reader.cancel().catch(() => {});
+        return { ok: false, response: jsonError(408, "The request body did not arrive in time.", "request/timeout") };
+      }
+      const { done, value } = next;
       if (done) break;
       total += value.byteLength;
       if (total > maxBytes) {
@@ -39,6 +51,8 @@ export async function readText(request: Request, maxBytes: number = BODY_LIMIT):
     }
   } catch {
     return { ok: false, response: jsonError(400, "The request body could not be read.", "request/unreadable") };
+  } finally {
+    clearTimeout(timer);
   }
   try {
     return { ok: true, value: new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks, total)) };

@@ -1,21 +1,38 @@
 /**
  * Joining a table by its room code (a seat or a spectator's place) or its spectator code (a
- * spectator's place only). Wrong codes are counted: more than JOIN_FAILURES_PER_MINUTE on this
- * instance answer 429 for the rest of the minute, so the codes cannot be walked through.
+ * spectator's place only). Wrong codes are counted per client address: more than
+ * JOIN_FAILURES_PER_MINUTE from one address answer 429 to that address for the rest of the
+ * minute, so the codes cannot be walked through; JOIN_FAILURES_GLOBAL_PER_MINUTE over all
+ * addresses on this instance is the last line (one stranger no longer locks every table's joins).
  */
 import { gameState } from "./games";
+import { nameKey } from "@/lib/games/common/names";
 import { createDevice, findByCode, setCookieHeader, takenSeats, type DeviceInfo } from "./devices";
 
 export const JOIN_FAILURES_PER_MINUTE = Number(process.env.JOIN_FAILURES_PER_MINUTE ?? 60);
 
-const failures = ((globalThis as typeof globalThis & { __ftJoinFailures?: { minute: number; count: number } }).__ftJoinFailures ??= { minute: 0, count: 0 });
+export const JOIN_FAILURES_GLOBAL_PER_MINUTE = Number(process.env.JOIN_FAILURES_GLOBAL_PER_MINUTE ?? JOIN_FAILURES_PER_MINUTE * 10);
 
-function tooMany(): boolean {
+/** The header app/api/dispatch.ts sets to the connection's address (any the client sent is removed first). */
+export const CLIENT_ADDRESS_HEADER = "x-ft-client-address";
+const failures = ((globalThis as typeof globalThis & { __ftJoinFailures?: { minute: number; count: number; by: Map<string, number> } }).__ftJoinFailures ??= { minute: 0, count: 0, by: new Map() });
+
+function fresh() {
+  failures.by ??= new Map();
   const minute = Math.floor(Date.now() / 60_000);
-  if (failures.minute !== minute) Object.assign(failures, { minute, count: 0 });
-  return failures.count >= JOIN_FAILURES_PER_MINUTE;
+  if (failures.minute !== minute) Object.assign(failures, { minute, count: 0, by: new Map() });
 }
-const failed = () => void failures.count++;
+function tooMany(client: string): boolean {
+  fresh();
+  return failures.count >= JOIN_FAILURES_GLOBAL_PER_MINUTE || (failures.by.get(client) ?? 0) >= JOIN_FAILURES_PER_MINUTE;
+}
+const failed = (client: string) => {
+  fresh();
+  failures.count++;
+  if (failures.by.size < 100_000) failures.by.set(client, (failures.by.get(client) ?? 0) + 1);
+};
+/** Who is asking, for the wrong-code limit: the connection's address, or one shared bucket when unknown. */
+export const clientOf = (request: Request) => request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
 
 export type JoinFail = { ok: false; status: 400 | 403 | 404 | 409 | 429; id: string; error: string };
 const no = (status: JoinFail["status"], id: string, error: string): JoinFail => ({ ok: false, status, id, error });
@@ -31,12 +48,12 @@ export interface Invitation {
 }
 
 /** What a code opens: the game, its players and which seats a device holds already. */
-export async function invitation(code: string): Promise<{ ok: true; value: Invitation } | JoinFail> {
-  if (tooMany()) return no(429, "join/too-many", "Too many wrong codes just now. Wait a minute and try again.");
+export async function invitation(code: string, client = "unknown"): Promise<{ ok: true; value: Invitation } | JoinFail> {
+  if (tooMany(client)) return no(429, "join/too-many", "Too many wrong codes just now. Wait a minute and try again.");
   const found = await findByCode(code);
   const state = found ? await gameState(found.gameId) : null;
   if (!found || !state) {
-    failed();
+    failed(client);
     return no(404, "join/unknown-code", "No table has that code. Check it on the host's screen.");
   }
   const players = state.module.settings(state.state).players;
@@ -45,7 +62,7 @@ export async function invitation(code: string): Promise<{ ok: true; value: Invit
 
 /** A new device at the table the code opens: `as` a seat (room code only) or a spectator. */
 export async function join(request: Request, input: { code: string; as: "seat" | "spectator"; player?: string; label?: string }): Promise<{ ok: true; device: DeviceInfo; setCookie: string } | JoinFail> {
-  const inv = await invitation(input.code);
+  const inv = await invitation(input.code, clientOf(request));
   if (!inv.ok) return inv;
   const { game, kind, players, taken } = inv.value;
   // At most 40 characters, counted whole: slicing UTF-16 units could keep half of an emoji, which
@@ -53,9 +70,9 @@ export async function join(request: Request, input: { code: string; as: "seat" |
   const label = Array.from((input.label ?? "").replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "").trim()).slice(0, 40).join("");
   if (input.as === "seat") {
     if (kind !== "room") return no(403, "join/watch-only", "This is a spectator's link: it lets you watch, not take a seat.");
-    const player = players.find((p) => p.trim().toLowerCase() === (input.player ?? "").trim().toLowerCase());
+    const player = players.find((p) => nameKey(p) === nameKey(input.player ?? ""));
     if (!player) return no(400, "join/unknown-player", `There is no player "${input.player ?? ""}" at this table.`);
-    if (taken.some((t) => t.toLowerCase() === player.toLowerCase())) return no(409, "join/seat-taken", `${player}'s seat is taken by another device. The host can hand it over.`);
+    if (taken.some((t) => nameKey(t) === nameKey(player))) return no(409, "join/seat-taken", `${player}'s seat is taken by another device. The host can hand it over.`);
     const { device, token } = await createDevice(game, "seat", player, label || `${player}'s phone`);
     return { ok: true, device, setCookie: setCookieHeader(game, token, request) };
   }

@@ -21,5 +21,12 @@ export async function callApi<T>(url: string, init?: { method?: string; body?: u
 }
 
 /** A fresh key for one submission: retries of it (a lost answer) reuse it, so nothing is made twice. */
-export const newRequestKey = (): string =>
-  typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+/**
+ * 128 random bits as hex from `crypto.getRandomValues`, which plain-HTTP pages have too (a LAN
+ * address is not a secure context, so `randomUUID` is missing there); never a clock or Math.random.
+ */
+export const newRequestKey = (): string => {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+};

@@ -22,6 +22,7 @@ import * as actions from "@/app/api/games/[id]/actions/route";
 import * as record from "@/app/api/games/[id]/record/route";
 import * as undo from "@/app/api/games/[id]/undo/route";
 import * as devices from "@/app/api/games/[id]/devices/route";
+import * as shares from "@/app/api/games/[id]/shares/route";
 import * as joinRoute from "@/app/api/join/route";
 import * as joinCode from "@/app/api/join/[code]/route";
 import * as importRoute from "@/app/api/games/import/route";
@@ -40,22 +41,30 @@ import * as changes from "@/app/api/players/changes/route";
 import * as undoChange from "@/app/api/players/changes/[id]/undo/route";
 import * as replay from "@/app/api/replay/route";
 import * as zones from "@/app/api/zones/route";
-import { RECORD_BODY_LIMIT } from "@/server/http";
+import { BODY_LIMIT, BODY_TIME_LIMIT_MS, RECORD_BODY_LIMIT } from "@/server/http";
+import { apiHeaders, guard } from "@/server/guard";
+import { credentialRefusal, refusal, type Need } from "@/server/devices";
+import { CLIENT_ADDRESS_HEADER } from "@/server/join";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type Module = Partial<Record<string, unknown>>;
 
-const ROUTES: [RegExp, Module, string[]][] = [
+/** What the gate checks before a body byte is read: the body's limit, and the credential a game route needs by method. */
+interface Gate { limit?: number; need?: Partial<Record<string, Need>> }
+const READ: Gate = { need: { GET: "read", HEAD: "read" } };
+
+const ROUTES: [RegExp, Module, string[], Gate?][] = [
   [/^\/api\/games\/?$/, games, []],
-  [/^\/api\/games\/import\/?$/, importRoute, []],
-  [/^\/api\/games\/([^/]+)\/?$/, game, ["id"]],
-  [/^\/api\/games\/([^/]+)\/actions\/?$/, actions, ["id"]],
-  [/^\/api\/games\/([^/]+)\/undo\/?$/, undo, ["id"]],
-  [/^\/api\/games\/([^/]+)\/record\/?$/, record, ["id"]],
-  [/^\/api\/games\/([^/]+)\/devices\/?$/, devices, ["id"]],
+  [/^\/api\/games\/import\/?$/, importRoute, [], { limit: RECORD_BODY_LIMIT }],
+  [/^\/api\/games\/([^/]+)\/?$/, game, ["id"], READ],
+  [/^\/api\/games\/([^/]+)\/actions\/?$/, actions, ["id"], { need: { POST: "write" } }],
+  [/^\/api\/games\/([^/]+)\/undo\/?$/, undo, ["id"], { need: { POST: "write" } }],
+  [/^\/api\/games\/([^/]+)\/record\/?$/, record, ["id"], READ],
+  [/^\/api\/games\/([^/]+)\/devices\/?$/, devices, ["id"], { need: { GET: "host", POST: "host" } }],
+  [/^\/api\/games\/([^/]+)\/shares\/?$/, shares, ["id"], { need: { GET: "host", POST: "host" } }],
   [/^\/api\/join\/?$/, joinRoute, []],
   [/^\/api\/join\/([^/]+)\/?$/, joinCode, ["code"]],
-  [/^\/api\/replay\/?$/, replay, []],
+  [/^\/api\/replay\/?$/, replay, [], { limit: RECORD_BODY_LIMIT }],
   [/^\/api\/health\/?$/, health, []],
   [/^\/api\/players\/?$/, players, []],
   [/^\/api\/players\/export\.csv$/, exportCsv, []],
@@ -83,26 +92,70 @@ const decode = (s: string) => {
 };
 
 /** The route for a path, or null when it is not one of the API routes served here. */
-export function apiRoute(pathname: string): { module: Module; params: Record<string, string> } | null {
+export function apiRoute(pathname: string): { module: Module; params: Record<string, string>; gate: Gate } | null {
   if (!pathname.startsWith("/api/")) return null;
-  for (const [pattern, module, names] of ROUTES) {
+  for (const [pattern, module, names, gate] of ROUTES) {
     const m = pattern.exec(pathname);
-    if (m) return { module, params: Object.fromEntries(names.map((n, i) => [n, decode(m[i + 1]!)])) };
+    if (m) return { module, params: Object.fromEntries(names.map((n, i) => [n, decode(m[i + 1]!)])), gate: gate ?? {} };
   }
   return null;
 }
 
-/** The body as one buffer when its length is declared and small enough; else a stream (read within limits by the route). */
+class BodyTimeout extends Error {}
+
+/**
+ * The body as one buffer when its length is declared (at most the route's limit: the gate refused
+ * more); else a stream, read within limits by the route. Either way within BODY_TIME_LIMIT_MS.
+ */
 function bodyOf(req: http.IncomingMessage): Promise<Buffer | ReadableStream> | null {
   if (req.method === "GET" || req.method === "HEAD") return null;
   const declared = Number(req.headers["content-length"]);
   if (!Number.isFinite(declared) || declared > RECORD_BODY_LIMIT) return Promise.resolve(Readable.toWeb(req) as ReadableStream);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
+    const timer = setTimeout(() => reject(new BodyTimeout()), BODY_TIME_LIMIT_MS);
     req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => resolve(Buffer.concat(chunks)));
-    req.on("error", reject);
+    req.on("end", () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks));
+    });
+    req.on("error", (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
   });
+}
+
+/** Answers without reading the body, and closes the connection (its unread body goes with it). */
+async function answerEarly(res: http.ServerResponse, response: Response) {
+  const out: Record<string, string> = { ...apiHeaders() };
+  response.headers.forEach((v, k) => (out[k] = v));
+  const buffer = Buffer.from(await response.arrayBuffer());
+  out["content-length"] = String(buffer.byteLength);
+  out.connection = "close";
+  res.writeHead(response.status, out);
+  res.end(buffer);
+}
+
+/**
+ * The gate, before any body byte is read: host, origin and content type (server/guard.ts), a
+ * declared length over the route's limit, and the credential a game route needs. Null: go on.
+ */
+async function gateOf(probe: Request, route: { params: Record<string, string>; gate: Gate }): Promise<Response | null> {
+  const refused = guard(probe);
+  if (refused) return refused;
+  const declared = Number(probe.headers.get("content-length"));
+  const limit = route.gate.limit ?? BODY_LIMIT;
+  if (probe.method !== "GET" && probe.method !== "HEAD" && Number.isFinite(declared) && declared > limit) {
+    return Response.json({ error: `The request body is larger than ${limit / (1024 * 1024)} MB, the limit here.`, id: "request/too-large" }, { status: 413 });
+  }
+  const need = route.gate.need?.[probe.method];
+  const id = route.params.id;
+  if (need && id && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
+    const no = await credentialRefusal(probe, id, need);
+    if (no) return refusal(no);
+  }
+  return null;
 }
 
 /**
@@ -111,28 +164,49 @@ function bodyOf(req: http.IncomingMessage): Promise<Buffer | ReadableStream> | n
  */
 export function handleApi(req: http.IncomingMessage, res: http.ServerResponse): boolean {
   const raw = req.url ?? "/";
+  if (!req.headers.host || !raw.startsWith("/") || raw.startsWith("//")) {
+    // No Host (HTTP/1.0) or not a path (an absolute-form target): the gate cannot judge it.
+    if (!raw.includes("/api/")) return false;
+    res.writeHead(400, { ...apiHeaders(), "content-type": "application/json", connection: "close" }).end('{"error":"Bad request: send a Host header and a path.","id":"request/target"}');
+    return true;
+  }
   const q = raw.indexOf("?");
   const route = apiRoute(q < 0 ? raw : raw.slice(0, q));
   if (!route) return false;
   const handler = route.module[req.method ?? "GET"] as Handler | undefined;
   if (typeof handler !== "function") {
-    res.writeHead(405, { "content-type": "application/json" }).end('{"error":"Method not allowed.","id":"request/method"}');
+    res.writeHead(405, { ...apiHeaders(), "content-type": "application/json", allow: ["GET", "HEAD", "POST"].filter((m) => typeof route.module[m] === "function").join(", ") }).end('{"error":"Method not allowed.","id":"request/method"}');
     return true;
   }
-  void serve(req, res, handler, route.params).catch((error) => {
+  void serve(req, res, handler, route).catch((error) => {
+    if (error instanceof BodyTimeout) {
+      if (!res.headersSent) res.writeHead(408, { ...apiHeaders(), "content-type": "application/json", connection: "close" });
+      res.end('{"error":"The request body did not arrive in time.","id":"request/timeout"}');
+      req.destroy();
+      return;
+    }
     console.error(`[api] ${req.method} ${raw}:`, error);
-    if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+    if (!res.headersSent) res.writeHead(500, { ...apiHeaders(), "content-type": "application/json" });
     res.end('{"error":"Something went wrong on the server. Try again.","id":"server/error"}');
   });
   return true;
 }
 
-async function serve(req: http.IncomingMessage, res: http.ServerResponse, handler: Handler, params: Record<string, string>) {
+async function serve(req: http.IncomingMessage, res: http.ServerResponse, handler: Handler, route: { params: Record<string, string>; gate: Gate }) {
   const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    // The client's address is the connection's, never a header the client sent.
+    if (req.rawHeaders[i]!.toLowerCase() === CLIENT_ADDRESS_HEADER) continue;
+    headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  }
+  if (req.socket?.remoteAddress) headers.set(CLIENT_ADDRESS_HEADER, req.socket.remoteAddress);
+  const url = new URL(req.url ?? "/", "http://localhost");
+  const early = await gateOf(new Request(url, { method: req.method, headers }), route);
+  if (early) return answerEarly(res, early);
+  const params = route.params;
   const body = await bodyOf(req);
   // The URL's host is not used by the routes (the guard reads the Host header itself).
-  const request = new Request(new URL(req.url ?? "/", "http://localhost"), {
+  const request = new Request(url, {
     method: req.method,
     headers,
     ...(body ? { body, duplex: "half" } : {}),

@@ -11,10 +11,23 @@ import type { AnyGameModule, CorrectionTarget, SetupInput } from "./module";
 
 export interface UndoEntry { type: "undo" }
 export type CorrectEntry = { type: "correct" } & CorrectionTarget;
+/**
+ * A note every device sees that changes nothing in the game: the host handed `player`'s seat to
+ * the device labelled `to`. It ends a hand entered privately before it (docs/privacy.md) and is
+ * never taken back by undo.
+ */
+export interface SeatNote { type: "seat"; player: string; to: string }
 /** One stored entry of a game's log after its set-up. */
-export type LogEntry<A extends { type: string } = { type: string }> = A | UndoEntry | CorrectEntry;
+export type LogEntry<A extends { type: string } = { type: string }> = A | UndoEntry | CorrectEntry | SeatNote;
 
-export const isMeta = (e: { type: string }): e is UndoEntry | CorrectEntry => e.type === "undo" || e.type === "correct";
+export const isMeta = (e: { type: string }): e is UndoEntry | CorrectEntry | SeatNote => e.type === "undo" || e.type === "correct" || e.type === "seat";
+export const isNote = (e: { type: string }): e is SeatNote => e.type === "seat";
+
+/** The index of the entry an undo takes back: the last one in effect that is not a note (-1: none). */
+export function undoTarget(effective: readonly { type: string }[]): number {
+  for (let i = effective.length - 1; i >= 0; i--) if (!isNote(effective[i]!)) return i;
+  return -1;
+}
 
 /** A folded game: its state, the entries in effect and the base actions they resolve to. */
 export interface Folded<S = unknown, A extends { type: string } = { type: string }> {
@@ -57,9 +70,11 @@ export function step<S, A extends { type: string }>(
   module: AnyGameModule, folded: Folded<S, A>, entry: LogEntry<A>, opts: { lenient?: boolean } = {},
 ): Result<Folded<S, A>> {
   if (entry.type === "undo") {
-    if (folded.effective.length === 0) return err("undo/nothing", "There is nothing to undo.");
-    return refold(module, folded.setup, folded.effective.slice(0, -1));
+    const at = undoTarget(folded.effective);
+    if (at < 0) return err("undo/nothing", "There is nothing to undo.");
+    return refold(module, folded.setup, folded.effective.filter((_, i) => i !== at));
   }
+  if (entry.type === "seat") return ok({ setup: folded.setup, state: folded.state, effective: [...folded.effective, entry], base: folded.base });
   if (entry.type === "correct") {
     const loc = module.locate(folded.state, entry as CorrectEntry);
     if (!loc.ok) return loc;
@@ -79,8 +94,10 @@ export function step<S, A extends { type: string }>(
 export function effectiveEntries<A extends { type: string }>(entries: readonly LogEntry<A>[]): LogEntry<A>[] {
   const out: LogEntry<A>[] = [];
   for (const e of entries) {
-    if (e.type === "undo") out.pop();
-    else out.push(e);
+    if (e.type === "undo") {
+      const at = undoTarget(out);
+      if (at >= 0) out.splice(at, 1);
+    } else out.push(e);
   }
   return out;
 }

@@ -159,6 +159,16 @@ export interface GameModule<S = unknown, A extends { type: string } = { type: st
   setup(input: SetupInput): Result<S>;
   apply(state: S, action: A, opts?: ApplyOptions): Result<S>;
   turn(state: S): TurnInfo;
+  /**
+   * Whose move `action` is, as `actionSchema` parsed it: a player's name, or null for a table-wide
+   * action. The "own moves" seat rule judges this, never a raw body field.
+   */
+  actor(state: S, action: A): string | null;
+  /**
+   * The deal in progress: its number (1-based) and whether it is over. A hand entered privately
+   * stays hidden from other devices until its deal is over. Optional: without it, until the game is over.
+   */
+  deal?(state: S): { number: number; over: boolean };
   /** Legal moves of the player to act when their hand is known (entered, or given here). */
   legalMoves(state: S, hand?: readonly string[]): A[];
   /** What one viewer may see; what they may not see is left out. Small: sent on every tap. */

@@ -156,7 +156,11 @@ async function within<T>(promise: Promise<T>, ms: number, label: string): Promis
 }
 
 /** The wrong-code counter of joining (server/join.ts), emptied so every run meets the code checks rather than the 429. */
-const joinFailures = () => (globalThis as typeof globalThis & { __ftJoinFailures: { minute: number; count: number } }).__ftJoinFailures;
+const joinFailures = () => {
+  const f = (globalThis as typeof globalThis & { __ftJoinFailures: { minute: number; count: number; by?: Map<string, number> } }).__ftJoinFailures;
+  // Counted per client address too (server/join.ts): emptied together.
+  return { set count(n: number) { f.count = n; f.by?.clear(); } };
+};
 
 /** Codes as a person might type them, and codes no table has. */
 const oddCode = () =>

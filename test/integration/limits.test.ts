@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/helpers/db";
 import { longRecord, NEW_GAME } from "@/test/helpers/tables";
-import { createGame, listGames, getGame, getRecord, postAction, importRecord, replay, health, ctx } from "@/test/helpers/routes";
+import { createGame, listGames, getGame, getRecord, postAction, importRecord, replay, health, ctx, raw } from "@/test/helpers/routes";
+const rawImport = raw.importRecord;
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -198,14 +199,23 @@ describe("retries make one game", () => {
     expect((await createGame(json("/api/games", NEW_GAME, { "idempotency-key": "bad key with spaces" }))).status).toBe(400);
   });
 
-  it("the same record twice (a retry after a lost answer), even at once, is one game; with new keys it is two", async () => {
+  it("the same record again from the device that imported it is one game; from anyone else a new one (never the first one's host cookie); with new keys two", async () => {
     const before = await games();
     const record = fixture("match-four-deals.json");
-    const [a, b] = await Promise.all([importRecord(json("/api/games/import", record)), importRecord(json("/api/games/import", record))]);
+    const a = await importRecord(json("/api/games/import", record));
+    // The same device (its host cookie kept in the jar) sends the same text again: the same game, no new credential.
     const c = await importRecord(json("/api/games/import", record));
-    const ids = await Promise.all([a, b, c].map(async (r) => (await r.json()).id));
+    expect(c.headers.get("idempotent-replayed")).toBe("true");
+    expect(c.headers.get("set-cookie")).toBeNull();
+    const ids = await Promise.all([a, c].map(async (r) => (await r.json()).id));
     expect(new Set(ids).size).toBe(1);
     expect(await games()).toBe(before + 1);
+    // Another device (no credential) sends the very same text: a game of its own.
+    const stranger = await rawImport(json("/api/games/import", record));
+    expect(stranger.status).toBe(201);
+    expect(stranger.headers.get("idempotent-replayed")).toBeNull();
+    expect((await stranger.json()).id).not.toBe(ids[0]);
+    expect(await games()).toBe(before + 2);
     // A record exported and imported again is other text: a new game, as a person asked for.
     const exported = await (await getRecord(new Request(`http://localhost/api/games/${ids[0]}/record`), ctx(ids[0]))).json();
     const copy = await importRecord(json("/api/games/import", exported));
@@ -214,6 +224,6 @@ describe("retries make one game", () => {
     const k1 = await importRecord(json("/api/games/import", record, { "idempotency-key": "import-1" }));
     const k2 = await importRecord(json("/api/games/import", record, { "idempotency-key": "import-2" }));
     expect((await k1.json()).id).not.toBe((await k2.json()).id);
-    expect(await games()).toBe(before + 4);
+    expect(await games()).toBe(before + 5);
   });
 });

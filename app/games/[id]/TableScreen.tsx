@@ -76,7 +76,8 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
           // An undo or a correction made on another device: say who made it. Any other update
           // clears the notice, so a watching device (which never taps) is not left with an old one.
           const last = next.last;
-          setNotice(last && (last.type === "undo" || last.type === "correct") && last.device !== (me?.id ?? null)
+          // A seat handed to another device is said on every device ("The host gave Ann's seat to 'Spare'.").
+          setNotice(last?.note ? last.note : last && (last.type === "undo" || last.type === "correct") && last.device !== (me?.id ?? null)
             ? `${last.by ?? "Another device"} ${last.type === "undo" ? "took back the last entry" : "corrected a card"}.` : null);
           setView(next);
         }

@@ -11,7 +11,7 @@ export interface ShellView {
   turn: { player: string | null; expects: string; prompt: string };
   deckStyle?: string;
   /** Who made the newest log entry (server/games.ts): its type and the device's label. */
-  last?: { type: string; by: string | null; device: string | null } | null;
+  last?: { type: string; by: string | null; device: string | null; note?: string } | null;
   /** This device at the table (null: a game without devices). Only in the page's first view. */
   me?: { id: string; role: "host" | "seat" | "spectator"; player: string | null; label: string } | null;
   /** Fortune Tenners' blind round on a seat's device: the others' entered cards. */

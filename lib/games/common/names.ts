@@ -1,8 +1,8 @@
 /**
  * The one rule for player names, shared by set-up, import, records and every game: trimmed,
  * inner runs of white space (no-break spaces included) made one space, no control characters
- * (nor bidirectional controls or lone UTF-16 surrogates), 1 to 40 characters. Two names are the same player when their keys match (case and spacing
- * ignored).
+ * (nor bidirectional controls or lone UTF-16 surrogates), 1 to 40 characters. Two names are the same player when their keys match (case, spacing
+ * and invisible format characters such as the zero-width joiner ignored).
  */
 import { err, ok, type Result } from "../../result";
 
@@ -11,8 +11,11 @@ export const MAX_NAME_LENGTH = 40;
 /** A name as shown: trimmed, inner white space collapsed to one space. */
 export const displayName = (name: string): string => name.replace(/[\s\u00a0\u2000-\u200b\u202f\u205f\u3000\ufeff]+/g, " ").trim();
 
-/** The identity of a name: display form, lower-cased. */
-export const nameKey = (name: string): string => displayName(name).toLocaleLowerCase("en");
+/**
+ * The identity of a name: display form without invisible format characters (zero-width joiner
+ * and non-joiner, word joiner, soft hyphen …: "Ann" and "An\u200dn" are one player), lower-cased.
+ */
+export const nameKey = (name: string): string => displayName(name).replace(/\p{Cf}/gu, "").toLocaleLowerCase("en");
 
 // Control characters, line/paragraph separators and the invisible bidirectional controls (which
 // can make a name read as another).

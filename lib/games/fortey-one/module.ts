@@ -3,6 +3,7 @@ import { z } from "zod";
 import { dealHandsPrivacy } from "../common/privacy";
 import type { GameModule } from "../module";
 import { CODES_41, DECK_STYLES_41, cardName41, isCode41, isDeckStyle41, parseCard41 } from "./deck";
+import { actorByTurn } from "../common/actor";
 import { apply, isOverState, legalMoves, locate, setup, turn, where } from "./engine";
 import { recordSchema, recordToActions, result, toRecord, type ForteyOneRecord, type ForteyOneResult } from "./record";
 import type { ForteyOneAction, ForteyOneState } from "./types";
@@ -53,6 +54,11 @@ export const forteyOneModule: GameModule<ForteyOneState, ForteyOneAction, Fortey
   setup,
   apply,
   turn,
+  actor: actorByTurn(turn),
+  deal: (state) => {
+    const d = state.deals[state.deals.length - 1];
+    return { number: state.deals.length, over: !d || d.complete || d.redeal };
+  },
   legalMoves,
   view,
   isOver: isOverState,

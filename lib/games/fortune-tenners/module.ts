@@ -1,4 +1,5 @@
 /** Fortune Tenners as a game module (lib/games/module.ts): engine, records and view behind one object. */
+import { actorByTurn } from "../common/actor";
 import { z } from "zod";
 import { ok } from "../../result";
 import { dealHandsPrivacy } from "../common/privacy";
@@ -66,6 +67,11 @@ export const fortuneTennersModule: GameModule<TennersState, TennersAction, Tenne
   setup: (input) => newGame(input),
   apply: (state, action, opts) => apply(state, action, opts),
   turn: (state) => turnInfo(state),
+  actor: actorByTurn((state: TennersState) => turnInfo(state)),
+  deal: (state) => {
+    const r = state.rounds[state.rounds.length - 1];
+    return { number: state.rounds.length, over: !r || r.points !== null || r.phase === "done" };
+  },
   legalMoves: (state, hand) => legalActions(state, hand),
   view: (state, viewer) => viewOf(state, viewer),
   isOver: (state) => state.over,

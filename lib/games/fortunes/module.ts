@@ -1,4 +1,5 @@
 /** Fortunes as a game module (lib/games/module.ts): the engine, records and view behind one object. */
+import { actorByTurn } from "../common/actor";
 import { z } from "zod";
 import { ALL_CARDS, DECK_STYLES, DECK_STYLE_LABELS, cardName, isCardCode, toCardCode, type DeckStyle } from "../../cards";
 import { buildReadingSnapshot } from "../../reading/snapshot";
@@ -72,6 +73,11 @@ export const fortunesModule: GameModule<FortunesState, FortunesAction, FortunesR
     return { player: t.player, expects: t.expects, prompt: (PROMPTS[t.expects] ?? (() => ""))(t.player) };
   },
   legalMoves: (state, hand) => legalPlays(state, hand).map((c): FortunesAction => ({ type: "play", card: c })),
+  actor: actorByTurn((state: FortunesState) => fortunesModule.turn(state), ["hand", "bid"]),
+  deal: (state) => {
+    const d = state.deals[state.deals.length - 1];
+    return { number: state.deals.length, over: !d || d.end !== null };
+  },
   view: (state, viewer) => viewOf(state, viewer),
   isOver: (state) => state.match.winner !== null,
   locate: (state, target) => locateCard(state, target),

@@ -1,4 +1,5 @@
 /** Fortuno as a game module (lib/games/module.ts). Events: docs/fortuno-events.md. */
+import { actorByTurn } from "../common/actor";
 import { isCardCode, isStar, rankOf, type CardCode } from "../../cards";
 import { ok, type Result } from "../../result";
 import { err } from "./errors";
@@ -95,6 +96,7 @@ export const fortunoModule: GameModule<FortunoState, FortunoAction, FortunoRecor
   setup: setupState,
   apply,
   turn: turnOf,
+  actor: actorByTurn(turnOf),
   legalMoves,
   view: (state) => viewOf(state),
   isOver: (state) => currentDeal(state).winner !== null,

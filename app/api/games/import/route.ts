@@ -4,7 +4,7 @@
  * `Idempotency-Key`) returns the game already made. 413 over 4 MB, 422 over 1,000 deals.
  */
 import { importGame } from "@/server/games";
-import { makeHost } from "@/server/devices";
+import { deviceByToken, makeHost, tokenOf } from "@/server/devices";
 import { route } from "@/server/guard";
 import { jsonError, readText, RECORD_BODY_LIMIT, requestKeyOf } from "@/server/http";
 
@@ -13,8 +13,14 @@ export const POST = route(async (request: Request) => {
   if (!key.ok) return key.response;
   const text = await readText(request, RECORD_BODY_LIMIT);
   if (!text.ok) return text.response;
-  const r = await importGame(text.value, { requestKey: key.value });
+  const holds = async (gameId: string) => {
+    const token = tokenOf(request, gameId);
+    const device = token ? await deviceByToken(token) : null;
+    return !!device && device.gameId === gameId && !device.revoked && device.role === "host";
+  };
+  const r = await importGame(text.value, { requestKey: key.value, holds });
   if (!r.ok) return jsonError(r.status, r.error, r.id);
-  const cookie = await makeHost(r.value.id, request);
-  return Response.json({ id: r.value.id }, { status: 201, headers: { "set-cookie": cookie, ...(r.value.replayed ? { "idempotent-replayed": "true" } : {}) } });
+  // A replay to the device that holds the game's credential already: no second one.
+  const headers: Record<string, string> = r.value.held ? {} : { "set-cookie": await makeHost(r.value.id, request) };
+  return Response.json({ id: r.value.id }, { status: 201, headers: { ...headers, ...(r.value.replayed ? { "idempotent-replayed": "true" } : {}) } });
 });

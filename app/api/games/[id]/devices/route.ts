@@ -2,15 +2,17 @@
  * The host's view of the table's devices.
  * GET → `{ roomCode, watchCode, seatRule, devices: [{ id, role, player, label, createdAt, lastSeenAt, revoked }] }`.
  * POST `{ op: "remove", device }` · `{ op: "seat", device, player }` (hand a seat to a device; its
- * former holder becomes a spectator) · `{ op: "rule", seatRule: "anyone" | "own" }`.
+ * former holder becomes a spectator; a note "The host gave Ann's seat to 'Spare'." goes in the
+ * game's log for every device, and a hand entered privately for that seat is set aside) · `{ op: "rule", seatRule: "anyone" | "own" }`.
  * Host only: 401 without a credential, 403 for a seat or spectator.
  */
 import { z } from "zod";
-import { assignSeat, atTable, ensureCodes, listDevices, revokeDevice, setSeatRule, accessOf } from "@/server/devices";
-import { gameState } from "@/server/games";
+import { assignSeat, atTable, devicesById, ensureCodes, listDevices, revokeDevice, setSeatRule, accessOf } from "@/server/devices";
+import { gameState, noteSeatHandover } from "@/server/games";
 import { route } from "@/server/guard";
 import { jsonError, readBody } from "@/server/http";
 import os from "node:os";
+import { nameKey } from "@/lib/games/common/names";
 import { qrTextSvg } from "@/lib/scan/qr";
 
 /**
@@ -53,7 +55,7 @@ const opSchema = z.discriminatedUnion("op", [
   z.object({ op: z.literal("rule"), seatRule: z.enum(["anyone", "own"]) }),
 ]);
 
-export const POST = route(atTable("host", async (request, id, { access }) => {
+export const POST = route(atTable("host", async (request, id, { access, device }) => {
   if (!access) return jsonError(404, "There is no such game.", "game/not-found");
   const body = await readBody(request, opSchema);
   if (!body.ok) return body.response;
@@ -62,9 +64,13 @@ export const POST = route(atTable("host", async (request, id, { access }) => {
     if (!(await revokeDevice(id, op.device))) return jsonError(404, "There is no such device at this table (the host's own cannot be removed).", "device/not-found");
   } else if (op.op === "seat") {
     const state = await gameState(id);
-    const player = state?.module.settings(state.state).players.find((p) => p.toLowerCase() === op.player.trim().toLowerCase());
+    const player = state?.module.settings(state.state).players.find((p) => nameKey(p) === nameKey(op.player));
     if (!player) return jsonError(400, `There is no player "${op.player}" at this table.`, "device/unknown-player");
     if (!(await assignSeat(id, op.device, player))) return jsonError(404, "There is no such device at this table.", "device/not-found");
+    // Never silently: a note every device sees, which also ends a hand entered privately for that seat.
+    const label = (await devicesById(id)).get(op.device)?.label ?? "another device";
+    const noted = await noteSeatHandover(id, player, label, device);
+    if (!noted.ok && noted.status === 503) return jsonError(503, noted.error, noted.id);
   } else await setSeatRule(id, op.seatRule);
   return Response.json(await summary(id, request));
 }));

@@ -10,6 +10,10 @@ import { deckStyleOr } from "@/lib/cards";
 import { deepOf } from "@/lib/reading/texts";
 import { looksLikeId } from "@/server/http";
 import { dealReadings } from "@/server/readings";
+import { shareByToken } from "@/server/shares";
+import { nameKey } from "@/lib/games/common/names";
+import { tableVisitor } from "../../../visitor";
+import { ShareReading } from "./ShareReading";
 import type { SnapshotCard } from "@/lib/reading/snapshot";
 import { PrintButton } from "./PrintButton";
 import "./reading.css";
@@ -18,14 +22,41 @@ export const metadata: Metadata = { title: "Reading" };
 
 const OUTCOME: Record<string, string> = { fortune: "Fortune", doom: "Doom", even: "Even" };
 
-export default async function ReadingPage({ params, searchParams }: { params: Promise<{ id: string; n: string }>; searchParams: Promise<{ player?: string }> }) {
+/**
+ * One deal's readings. Like every page of a table it needs a device of the table (a stranger gets
+ * "join this table first", as for the table); a share link the host made (`?share=<token>`) opens
+ * the one reading it names, and nothing else of the game (docs/privacy.md).
+ */
+export default async function ReadingPage({ params, searchParams }: { params: Promise<{ id: string; n: string }>; searchParams: Promise<{ player?: string; share?: string }> }) {
   await connection();
   const { id, n } = await params;
-  const { player } = await searchParams;
+  const { player, share } = await searchParams;
   const deal = Number(n);
-  const data = looksLikeId(id) && Number.isInteger(deal) && deal > 0 ? await dealReadings(id, deal) : null;
+  if (!looksLikeId(id) || !Number.isInteger(deal) || deal < 1) notFound();
+  let shared: string | null = null;
+  let host = false;
+  if (typeof share === "string" && share) {
+    const s = await shareByToken(share);
+    if (!s || s.gameId !== id || s.deal !== deal) notFound();
+    shared = s.player;
+  } else {
+    const { who } = await tableVisitor(params);
+    if (who.state === "join") {
+      return (
+        <div className="mx-auto max-w-md space-y-4 py-6" data-testid="join-first">
+          <h1 className="text-2xl font-bold">Join this table first</h1>
+          <p>This table&apos;s readings are for its devices. Type the room code shown under the host&apos;s “Invite”, or ask the host for a share link of one reading.</p>
+          <Link href="/join" className="inline-block rounded-lg bg-amber-700 px-4 py-3 font-semibold text-white">Enter a room code</Link>
+        </div>
+      );
+    }
+    host = who.state === "ok" && who.device?.role === "host";
+  }
+  const data = await dealReadings(id, deal);
   if (!data) notFound();
-  const reading = data.readings.find((r) => r.player.toLowerCase() === (player ?? "").toLowerCase()) ?? data.readings[0];
+  const wanted = shared ?? player ?? "";
+  const reading = shared ? data.readings.find((r) => nameKey(r.player) === nameKey(shared)) : (data.readings.find((r) => nameKey(r.player) === nameKey(wanted)) ?? data.readings[0]);
+  if (!reading) notFound();
   const placed = new Map<string, SnapshotCard>();
   for (const c of reading.cards) if (c.zone) placed.set(`${c.owner === reading.player ? "reader" : "partner"}:${c.index}`, c);
   const well = reading.cards.filter((c) => c.disposition === "well").length;
@@ -36,7 +67,7 @@ export default async function ReadingPage({ params, searchParams }: { params: Pr
   return (
     <article className="reading space-y-4">
       <header className="space-y-2">
-        <p className="text-sm print:hidden"><Link href={`/games/${id}`} className="inline-flex min-h-11 items-center">← Back to the table</Link></p>
+        {!shared && <p className="text-sm print:hidden"><Link href={`/games/${id}`} className="inline-flex min-h-11 items-center">← Back to the table</Link></p>}
         <h1 className="font-serif text-3xl font-semibold">Deal {deal}: {reading.player}&rsquo;s reading</h1>
         <p data-testid="reading-summary">
           <b className={reading.outcome === "fortune" ? "text-emerald-700 dark:text-emerald-400" : reading.outcome === "doom" ? "text-red-700 dark:text-red-400" : ""}>{OUTCOME[reading.outcome]}</b>
@@ -52,7 +83,7 @@ export default async function ReadingPage({ params, searchParams }: { params: Pr
           </section>
         ) : reading.summary && <p className="max-w-prose" data-testid="reading-text">{reading.summary.text}</p>}
         <nav aria-label="Whose reading" className="flex flex-wrap gap-2 print:hidden">
-          {data.readings.map((r) => (
+          {!shared && data.readings.map((r) => (
             <Link key={r.player} href={`?player=${encodeURIComponent(r.player)}`} aria-current={r.player === reading.player ? "page" : undefined}
               className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm no-underline ${r.player === reading.player ? "border-gold-400 bg-gold-400 text-zinc-950" : "border-stone-300 dark:border-zinc-700"}`}>
               {r.player}
@@ -96,7 +127,8 @@ export default async function ReadingPage({ params, searchParams }: { params: Pr
           ))}
         </ol>
       </section>
-      <p className="text-xs text-stone-600 dark:text-zinc-400 print:hidden">{data.saved ? "Saved when the deal ended." : "Built from the game as it stands."} Share this page by its link.</p>
+      <p className="text-xs text-stone-600 dark:text-zinc-400 print:hidden">{data.saved ? "Saved when the deal ended." : "Built from the game as it stands."} {shared ? "Shared by the table's host." : "Only the table's devices open this page; the host can make a link that shares this one reading."}</p>
+      {host && <ShareReading gameId={id} deal={deal} player={reading.player} />}
     </article>
   );
 }
