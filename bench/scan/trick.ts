@@ -13,6 +13,8 @@ export interface TrickCard {
   code: string;
   /** The seat's angle from the phone's player, degrees clockwise on the screen (0: the photographer's own card). */
   seat: number;
+  /** Where the card lies instead, in sticker widths from the trick's centre (x right, y down): a spread in a row. */
+  place?: [number, number];
 }
 
 export interface TrickPhotoParams {
@@ -103,7 +105,7 @@ export function renderTrickGray(p: TrickPhotoParams): { gray: Uint8ClampedArray;
     const turned = card.seat + (rand() * 2 - 1) * (p.jitter ?? 0);
     const th = (card.seat * Math.PI) / 180, r = (turned * Math.PI) / 180;
     const dist = (p.spread ?? 2.6) * S;
-    const cx = -Math.sin(th) * dist, cy = Math.cos(th) * dist;
+    const cx = card.place ? card.place[0] * S : -Math.sin(th) * dist, cy = card.place ? card.place[1] * S : Math.cos(th) * dist;
     const place = (u: number, v: number): [number, number] => project(cx + u * Math.cos(r) - v * Math.sin(r), cy + u * Math.sin(r) + v * Math.cos(r));
     const quad = (w: number, h: number, vy: number) => ([[-0.5, -0.5], [0.5, -0.5], [0.5, 0.5], [-0.5, 0.5]] as const).map(([u, v]) => place(u * w, v * h + vy)) as [number, number][];
     const cardQ = quad(2.4 * S, 4 * S, -0.6 * S);
