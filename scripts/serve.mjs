@@ -48,19 +48,25 @@ const app = next({ dev: false, dir: ROOT, hostname: host, port });
 const [api] = await Promise.all([loadApi(), app.prepare()]);
 const handle = app.getRequestHandler();
 
-const server = http.createServer({ keepAliveTimeout: 30_000 }, (req, res) => {
+const onRequest = (req, res) => {
   if (api?.handleApi(req, res)) return;
   handle(req, res).catch((error) => {
     console.error("[serve]", error);
     if (!res.headersSent) res.writeHead(500);
     res.end();
   });
-});
+};
+const server = http.createServer({ keepAliveTimeout: 30_000 }, onRequest);
 server.listen(port, host, () => {
   console.log(`[serve] http://${host.includes(":") ? `[${host}]` : host}:${port} (API ${api ? "served directly" : "through Next.js"})`);
 });
+// HTTPS=1: the same app over HTTPS too, on HTTPS_PORT (default PORT + 443): scripts/https.mjs.
+const { httpsWanted, startHttps } = await import("./https.mjs");
+const secure = httpsWanted() ? startHttps({ handler: onRequest, host, port }) : null;
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => {
+    secure?.close();
+    secure?.closeIdleConnections();
     // Finish the requests in flight (at most 2 s), then stop.
     server.close(() => process.exit(0));
     server.closeIdleConnections();

@@ -46,9 +46,10 @@ function found(r: ReadResult): FoundSticker | null {
 
 /**
  * All our stickers in the image, each code once. A second pass with a fixed threshold runs when the
- * first finds fewer than `expect` codes (default 1), and adds what it reads.
+ * first finds fewer than `expect` codes (default 1), and adds what it reads; then, for a photo of
+ * at most PHOTO_MAX_SIDE, a pass on the image doubled (`upscale: false` skips it: live frames).
  */
-export async function decodeAll(img: Rgba, { expect = 1 }: { expect?: number } = {}): Promise<FoundSticker[]> {
+export async function decodeAll(img: Rgba, { expect = 1, upscale = true }: { expect?: number; upscale?: boolean } = {}): Promise<FoundSticker[]> {
   await loadZxingWasm();
   const frame = { data: img.data, width: img.width, height: img.height } as ImageData;
   const out = new Map<string, FoundSticker>();
@@ -60,7 +61,7 @@ export async function decodeAll(img: Rgba, { expect = 1 }: { expect?: number } =
     if (out.size >= expect) break;
   }
   // Small stickers (about 3 px a module) read better doubled: zxing's binarizer then sees their edges.
-  if (out.size < expect && Math.max(img.width, img.height) <= PHOTO_MAX_SIDE) {
+  if (upscale && out.size < expect && Math.max(img.width, img.height) <= PHOTO_MAX_SIDE) {
     const big = upscale2(img);
     for (const options of [OPTIONS, FALLBACK]) {
       for (const r of await readBarcodes({ data: big.data, width: big.width, height: big.height } as ImageData, options)) {

@@ -6,7 +6,7 @@
  * trick"; then the cards go in turn order through the same `play` action as a tap, and an illegal
  * one stops there with the usual message. Cards already recorded in this trick are skipped.
  */
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { assignSides, type SeatedCard } from "@/lib/scan/sides";
 import type { FoundSticker } from "@/lib/scan/decode-multi";
 import type { Send, ShellView } from "@/app/games/[id]/table";
@@ -48,6 +48,13 @@ export default function PhotoTrick({ id, view, order, trick, name, toCard = (c) 
   const [fixing, setFixing] = useState(false);
   const [guess, setGuess] = useState<SeatedCard[]>([]);
   const [busy, setBusy] = useState(false);
+
+  // The shell's send reads the table's seq from its last render: wait for each play to show before the next.
+  const seq = useRef(view.seq);
+  seq.current = view.seq;
+  const shown = async (after: number) => {
+    for (let t = 0; t < 100 && seq.current <= after; t++) await new Promise((r) => setTimeout(r, 20));
+  };
 
   const played = useMemo(() => trick?.cards ?? [], [trick]);
   const first = view.turn.player ?? trick?.leader ?? players[0];
@@ -100,7 +107,9 @@ export default function PhotoTrick({ id, view, order, trick, name, toCard = (c) 
     for (const p of open) {
       const c = guess.find((g) => g.player === p);
       if (!c) break;
+      const before = seq.current;
       if (!(await send({ type: "play", card: c.code, player: p }))) break;
+      await shown(before);
       n++;
     }
     setBusy(false);
