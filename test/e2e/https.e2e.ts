@@ -53,6 +53,8 @@ describe("HTTPS on the LAN", () => {
     const { id } = json(res);
     await page.goto(secure(`/games/${id}`)); await tableReady(page);
     expect(await page.evaluate(() => window.isSecureContext && location.protocol)).toBe("https:");
+    // The panel may briefly render twice while it settles: wait for one scan button.
+    await expect.poll(() => page.getByTestId("scan-toggle").count()).toBe(1);
     await page.getByTestId("scan-toggle").click();
     await page.getByTestId("scanner-status").filter({ hasText: "Hold a sticker inside the frame." }).waitFor({ timeout: 20_000 });
     // The fake camera shows Ann's Seven of Wands: scanned over HTTPS, it is recorded.
