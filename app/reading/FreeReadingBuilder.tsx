@@ -17,7 +17,7 @@ import { freeQuery } from "@/lib/reading/free";
 import type { DecoderName } from "@/lib/scan/decoders";
 import type { Rotation } from "@/lib/scan/image";
 
-import { PhotoCardsButton } from "@/app/_components/scanner/photo";
+import { PhotoCardsButton } from "@/app/_components/scanner/photo-cards";
 const Scanner = dynamic(() => import("@/app/_components/scanner/Scanner"), { ssr: false, loading: () => <p>Loading the scanner…</p> });
 
 type Owner = "reader" | "partner";
