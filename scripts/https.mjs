@@ -6,6 +6,8 @@
 //   HTTPS=1          also serve HTTPS (the plain HTTP port stays)
 //   HTTPS_PORT=3443  its port (default: PORT + 443, so 3443 beside 3000)
 //   TLS_DIR=…        where the authority and certificate live (default data/tls)
+//   HTTPS_HOST=…     the address it listens on (default: every interface when LISTEN_HOST is loopback,
+//                    else LISTEN_HOST): HTTPS is for the phones on the LAN
 //
 // Phones trust the authority once (the page /certificate explains how); then the camera works.
 import crypto from "node:crypto";
@@ -150,9 +152,13 @@ export function startHttps({ handler, host, port }) {
   process.env.TLS_DIR = tls.dir;
   for (const what of tls.made) console.log(`[https] made ${what} (in ${tls.dir})`);
   const server = https.createServer({ key: tls.server.keyPem, cert: `${tls.server.certPem}${tls.ca.certPem}`, keepAliveTimeout: 30_000 }, handler);
-  server.listen(securePort, host, () => {
+  // HTTPS is for the phones on the LAN: on loopback alone it would serve nobody (localhost is already
+  // secure), so it listens on every interface unless LISTEN_HOST names one (or HTTPS_HOST says).
+  const loopback = host === "127.0.0.1" || host === "localhost" || host === "::1";
+  const bind = process.env.HTTPS_HOST || (loopback ? "0.0.0.0" : host);
+  server.listen(securePort, bind, () => {
     const lan = lanAddress();
-    const shown = host === "127.0.0.1" || host === "localhost" ? "localhost" : lan ?? host;
+    const shown = bind === "127.0.0.1" || bind === "localhost" ? "localhost" : bind === "0.0.0.0" || bind === "::" ? lan ?? "localhost" : bind;
     console.log(`[https] https://${shown.includes(":") ? `[${shown}]` : shown}:${securePort} (phones: open /certificate once to trust this machine's authority)`);
   });
   return server;

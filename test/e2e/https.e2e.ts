@@ -12,6 +12,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ensureCertificates, lanAddress, spkiHash } from "@/scripts/https.mjs";
 import { cardClip, writeY4m } from "@/bench/scan/y4m";
+import { seriousAxe } from "../helpers/axe";
 import { freePort, useApp, tableReady } from "./harness";
 
 const tlsDir = fs.mkdtempSync(path.join(os.tmpdir(), "ft-e2e-tls-"));
@@ -25,7 +26,8 @@ const clip = path.join(tlsDir, "cam.y4m");
 writeY4m(clip, cardClip(["W07"], { fps: 10 }), 640, 480, 10);
 
 const app = useApp({
-  env: { HTTPS: "1", HTTPS_PORT: String(httpsPort), TLS_DIR: tlsDir, LISTEN_HOST: "0.0.0.0" },
+  // LISTEN_HOST stays loopback (the default): HTTPS listens on every interface by itself.
+  env: { HTTPS: "1", HTTPS_PORT: String(httpsPort), TLS_DIR: tlsDir },
   context: { viewport: { width: 390, height: 844 }, permissions: ["camera"] },
   chromiumArgs: [
     `--ignore-certificate-errors-spki-list=${spkiHash(tls.ca.certPem)},${spkiHash(tls.server.certPem)}`,
@@ -68,6 +70,7 @@ describe("HTTPS on the LAN", () => {
     const { page } = app;
     await page.goto(secure("/certificate"));
     for (const h of ["Android (Chrome)", "iPhone and iPad (Safari)", "Computers"]) await page.getByRole("heading", { name: h }).waitFor();
+    expect(await seriousAxe(page)).toEqual([]);
     expect(await page.getByTestId("https-address").textContent()).toContain(`https://${address}:${httpsPort}`);
     const ca = new X509Certificate(tls.ca.certPem);
     expect(await page.getByTestId("ca-fingerprint").textContent()).toBe(ca.fingerprint256);

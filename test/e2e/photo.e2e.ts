@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { seriousAxe } from "../helpers/axe";
 import { trickPhoto } from "../helpers/scan";
 import { useApp, tableReady } from "./harness";
 
@@ -35,6 +36,11 @@ describe("a whole trick in one photo", () => {
     await guess.waitFor({ timeout: 20_000 });
     expect(await guess.textContent()).toMatch(/^Ann Seven of Wands · Ben Two of Wands · Cat .+ · Dan .+$/);
     expect((await record(page, id)).deals[0].tricks ?? []).toEqual([]); // nothing recorded before the tap
+    await page.getByTestId("photo-fix").click();
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      expect(await seriousAxe(page)).toEqual([]);
+    }
     await page.getByTestId("photo-record").click();
     await page.getByTestId("last-trick").filter({ hasText: "Trick 1: Ben wins" }).waitFor();
     expect((await record(page, id)).deals[0].tricks[0]).toEqual(["W07", "W02", "T04", "W11"]);

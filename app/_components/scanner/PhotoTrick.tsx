@@ -162,7 +162,7 @@ export default function PhotoTrick({ id, view, order, trick, name, toCard = (c) 
         </>
       )}
       <button type="button" className={`${btn} text-sm`} onClick={onDone}>{guess.length ? "Cancel" : "Close"}</button>
-      {nearest && <button type="button" className="text-sm underline" onClick={() => { try { localStorage.removeItem(key(id)); } catch { /* */ } setNearest(null); }}>Not at {nearest}’s place?</button>}
+      {nearest && <button type="button" className="min-h-11 px-2 text-sm underline" onClick={() => { try { localStorage.removeItem(key(id)); } catch { /* */ } setNearest(null); }}>Not at {nearest}’s place?</button>}
     </section>
   );
 }
