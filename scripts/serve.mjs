@@ -61,8 +61,7 @@ server.listen(port, host, () => {
   console.log(`[serve] http://${host.includes(":") ? `[${host}]` : host}:${port} (API ${api ? "served directly" : "through Next.js"})`);
 });
 // HTTPS=1: the same app over HTTPS too, on HTTPS_PORT (default PORT + 443): scripts/https.mjs.
-const { httpsWanted, startHttps } = await import("./https.mjs");
-const secure = httpsWanted() ? startHttps({ handler: onRequest, host, port }) : null;
+const secure = /^(1|true)$/.test(process.env.HTTPS ?? "") ? (await import("./https.mjs")).startHttps({ handler: onRequest, host, port }) : null;
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => {
     secure?.close();
