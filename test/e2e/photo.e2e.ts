@@ -100,6 +100,17 @@ describe("a whole trick in one photo", () => {
     expect((await record(page, id)).deals[0].tricks[0]).toEqual(["A03", "B09", "K2", "C01", "R1"]);
   });
 
+  it("a 12-megapixel photo of a four-card trick is read on the page (time measured, not asserted)", async () => {
+    const { page } = app;
+    const id = await newGame(page, { game: "fortunes", players: ["Ann", "Ben", "Cat", "Dan"], dealer: "Ann" });
+    await page.goto(app.url(`/games/${id}`)); await tableReady(page);
+    const big = trickPhoto([{ code: "W07", seat: 0 }, { code: "W02", seat: 90 }, { code: "T04", seat: 180 }, { code: "W11", seat: 270 }], { width: 4000, height: 3000, sticker: 190, seed: 12 });
+    await photo(page, big, "Ann");
+    await page.getByTestId("photo-guess").filter({ hasText: /^Ann Seven of Wands · Ben Two of Wands · Cat .+ · Dan .+$/ }).waitFor({ timeout: 30_000 });
+    const ms = await page.evaluate(() => (window as unknown as { __ftPhotoMs?: number[] }).__ftPhotoMs);
+    console.log(`[measure] 12 MP (4000×3000) trick photo read in the browser in ${ms?.[0]?.toFixed(0)} ms (file to stickers: open, shrink, decode)`);
+  });
+
   it("a blurred photo, a file that is not a photo and a 50-megapixel one each get a sentence", async () => {
     const { page } = app;
     const id = await newGame(page, { game: "fortunes", players: ["Ann", "Ben", "Cat", "Dan"], dealer: "Ann" });
