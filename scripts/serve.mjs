@@ -55,7 +55,7 @@ const SECURITY = {
   "cache-control": "no-store",
   connection: "close",
 };
-const server = http.createServer({ keepAliveTimeout: 30_000, requestTimeout: 30_000, headersTimeout: 10_000 }, (req, res) => {
+const onRequest = (req, res) => {
   // Before anything else (Next's redirects included): a Host header (HTTP/1.0 may leave it out;
   // the gate cannot judge a request without one), and an origin-form target ("/path"): an
   // absolute-form one ("http://elsewhere/…") is not ours to follow.
@@ -71,12 +71,17 @@ const server = http.createServer({ keepAliveTimeout: 30_000, requestTimeout: 30_
     if (!res.headersSent) res.writeHead(500);
     res.end();
   });
-});
+};
+const server = http.createServer({ keepAliveTimeout: 30_000, requestTimeout: 30_000, headersTimeout: 10_000 }, onRequest);
 server.listen(port, host, () => {
   console.log(`[serve] http://${host.includes(":") ? `[${host}]` : host}:${port} (API ${api ? "served directly" : "through Next.js"})`);
 });
+// HTTPS=1: the same app over HTTPS too, on HTTPS_PORT (default PORT + 443): scripts/https.mjs.
+const secure = /^(1|true)$/.test(process.env.HTTPS ?? "") ? (await import("./https.mjs")).startHttps({ handler: onRequest, host, port }) : null;
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => {
+    secure?.close();
+    secure?.closeIdleConnections();
     // Finish the requests in flight (at most 2 s), then stop.
     server.close(() => process.exit(0));
     server.closeIdleConnections();

@@ -6,6 +6,7 @@
 //   3. build: `next build` when .next/BUILD_ID is missing or older than any source file;
 //   4. serve: scripts/serve.mjs (Next.js, with the JSON API answered directly) on LISTEN_HOST:PORT
 //      (default 127.0.0.1:3000; LISTEN_HOST=0.0.0.0 to serve a LAN).
+//   HTTPS=1 also serves HTTPS on HTTPS_PORT (default PORT + 443) with a local certificate authority (docs/scanning.md).
 // Flags: --no-serve (do 1–3 only), --skip-seed, --skip-build, --build-only (3 only: used by test:e2e).
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
@@ -75,6 +76,8 @@ const port = process.env.PORT || "3000";
 const host = process.env.LISTEN_HOST || "127.0.0.1";
 say(`serving on http://${host === "127.0.0.1" ? "localhost" : host}:${port} (prepared in ${elapsed()})`);
 if (host !== "127.0.0.1" && host !== "localhost" && host !== "::1") say(`listening on ${host}: other devices on the network can reach the app`);
+// HTTPS=1: HTTPS too, for the phones' cameras (scripts/https.mjs; docs/scanning.md).
+if (/^(1|true)$/.test(process.env.HTTPS ?? "")) say(`also HTTPS on port ${process.env.HTTPS_PORT || Number(port) + 443}, on every interface: phones open /certificate once to trust this machine`);
 // scripts/serve.mjs: Next.js for the pages, the JSON API answered directly (as `next start`, faster).
 const server = spawn(process.execPath, [path.join(ROOT, "scripts", "serve.mjs")], {
   stdio: "inherit",

@@ -18,6 +18,7 @@ import { SOLO_SPREADS, SPREAD_INFO, SPREAD_PLACES, soloQuery, type SpreadId } fr
 import type { DecoderName } from "@/lib/scan/decoders";
 import type { Rotation } from "@/lib/scan/image";
 
+import { PhotoCardsButton } from "@/app/_components/scanner/photo-cards";
 const Scanner = dynamic(() => import("@/app/_components/scanner/Scanner"), { ssr: false, loading: () => <p>Loading the scanner…</p> });
 
 type Owner = "reader" | "partner";
@@ -171,6 +172,7 @@ export function FreeReadingBuilder({ initial, style: initialStyle, title, spread
         <button type="button" onClick={() => setScanning((x) => !x)} aria-pressed={scanning} className="min-h-11 w-full rounded-lg border border-stone-400 px-4 py-2 font-semibold dark:border-zinc-600" data-testid="scan-toggle">
           {scanning ? "Stop scanning" : "📷 Scan cards"}
         </button>
+        <PhotoCardsButton onCards={(cs) => { const before = state.current.entries.length; for (const c of cs) scanned(c.code, c.upsideDown ? 180 : 0); setNotice(`${state.current.entries.length - before} of ${cs.length} cards in the photo added, in the order they lie (row by row, left to right).`); }} />
         <div>
           <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium">
             <input type="checkbox" checked={byTurn} onChange={(e) => chooseByTurn(e.target.checked)} aria-describedby="by-turn-hint" className="size-5 shrink-0 accent-amber-700" />

@@ -40,11 +40,12 @@ export function createNativeDecoder(): Decoder | null {
   return async (img: Rgba): Promise<Scanned | null> => {
     try {
       const source = !ImageDataCtor || img instanceof ImageDataCtor ? img : new ImageDataCtor(new Uint8ClampedArray(img.data), img.width, img.height);
+      const all: Scanned[] = [];
       for (const b of await detector.detect(source)) {
         const code = decodePayload(b.rawValue);
-        if (code) return { code, rotation: rotationFromCorners(b.cornerPoints) };
+        if (code && !all.some((s) => s.code === code)) all.push({ code, rotation: rotationFromCorners(b.cornerPoints) });
       }
-      return null;
+      return all.length ? (all.length > 1 ? { ...all[0], more: all.slice(1) } : all[0]) : null;
     } catch {
       return null;
     }

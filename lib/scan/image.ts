@@ -16,6 +16,8 @@ export type Rotation = 0 | 90 | 180 | 270;
 export interface Scanned {
   code: string;
   rotation: Rotation | null;
+  /** Further stickers read in the same frame, when the decoder reads several (the live scanner reports each). */
+  more?: Scanned[];
 }
 
 /** A frame decoder: the sticker in view, or null. */

@@ -1,13 +1,17 @@
 "use client";
 /**
  * Camera scanner for the code stickers: rear camera, a framing guide, a decode every ~80 ms,
- * a beep and vibration on success, and each card reported once (not on every frame).
+ * a beep and vibration on success, and each card reported once (not on every frame). Several
+ * stickers in one frame are all read (hold the phone over the trick): zxing-wasm reads every code
+ * in the frame, the browser's BarcodeDetector too; new ones are reported upright first, then
+ * clockwise as their stickers are turned (round the table from the phone's own side).
  * Loaded only when the camera opens (dynamic import), so pages stay light.
  */
 import { useEffect, useRef, useState } from "react";
 import { createDedupe } from "@/lib/scan/dedupe";
 import { loadDecoder, type DecoderName } from "@/lib/scan/decoders";
-import type { Rotation } from "@/lib/scan/image";
+import type { Rotation, Scanned } from "@/lib/scan/image";
+import { quarterTurn } from "@/lib/scan/rotation";
 
 export type ScannerStatus = "starting" | "scanning" | "error";
 
@@ -85,6 +89,8 @@ export default function Scanner({ onCard, onUnavailable, intervalMs = 80, label 
       await v.play().catch(() => {});
       const { name, decode } = await loadDecoder({ wasmUrl: "/zxing/zxing_reader.wasm", order: decoders });
       setDecoderName(name);
+      // zxing-wasm reads every sticker in the frame (no doubled pass: a frame is not a photo).
+      const multi = name === "zxing-wasm" ? (await import("@/lib/scan/decode-multi")).decodeAll : null;
       setStatus("scanning");
       (window as unknown as { __ftScanStarted?: number }).__ftScanStarted = performance.now();
       const canvas = document.createElement("canvas");
@@ -95,16 +101,26 @@ export default function Scanner({ onCard, onUnavailable, intervalMs = 80, label 
         if (v.videoWidth && v.readyState >= 2) {
           if (canvas.width !== v.videoWidth) { canvas.width = v.videoWidth; canvas.height = v.videoHeight; }
           ctx.drawImage(v, 0, 0);
-          let scan: Awaited<ReturnType<typeof decode>> = null;
+          let found: Scanned[] = [];
           try {
-            scan = await decode(ctx.getImageData(0, 0, canvas.width, canvas.height));
-          } catch { scan = null; }
-          const fresh = dedupe.accept(scan?.code ?? null, performance.now());
-          if (fresh) {
+            const frame = ctx.getImageData(0, 0, canvas.width, canvas.height);
+            if (multi) {
+              const all = await multi(frame, { upscale: false });
+              found = all.sort((a, b) => ((a.rotation + 405) % 360) - ((b.rotation + 405) % 360)).map((s) => ({ code: s.code, rotation: quarterTurn(s.rotation) }));
+            } else {
+              const scan = await decode(frame);
+              found = scan ? [scan, ...(scan.more ?? [])] : [];
+            }
+          } catch { found = []; }
+          const now = performance.now();
+          if (found.length === 0) dedupe.accept(null, now);
+          for (const scan of found) {
+            const fresh = dedupe.accept(scan.code, now);
+            if (!fresh) continue;
             const w = window as unknown as { __ftFirstDecode?: number; __ftScanStarted?: number };
             w.__ftFirstDecode ??= performance.now() - (w.__ftScanStarted ?? 0);
             beep();
-            onCardRef.current(fresh, scan!.rotation);
+            onCardRef.current(fresh, scan.rotation);
           }
         }
         timer = setTimeout(tick, intervalMs);

@@ -11,24 +11,19 @@ import { assignSeat, atTable, devicesById, ensureCodes, listDevices, revokeDevic
 import { gameState, noteSeatHandover } from "@/server/games";
 import { route } from "@/server/guard";
 import { jsonError, readBody } from "@/server/http";
-import os from "node:os";
 import { nameKey } from "@/lib/games/common/names";
+import { publicBase } from "@/server/tls";
 import { qrTextSvg } from "@/lib/scan/qr";
 
 /**
  * The join address other devices can open: this request's own host, or, when the host device
- * uses this machine by a loopback name (localhost), its first network address (same port).
+ * uses this machine by a loopback name (localhost), its first network address; the HTTPS address
+ * when HTTPS is on (server/tls.ts).
  */
 function joinBase(request: Request): string {
   const host = request.headers.get("host") ?? new URL(request.url).host;
   const proto = request.headers.get("x-forwarded-proto") === "https" ? "https" : new URL(request.url).protocol.replace(":", "");
-  const name = host.replace(/:\d+$/, "").replace(/^\[|\]$/g, "");
-  const port = /:(\d+)$/.exec(host)?.[1];
-  if (name === "localhost" || name.startsWith("127.") || name === "::1") {
-    const lan = Object.values(os.networkInterfaces()).flat().find((a) => a && a.family === "IPv4" && !a.internal);
-    if (lan) return `${proto}://${lan.address}${port ? `:${port}` : ""}`;
-  }
-  return `${proto}://${host}`;
+  return publicBase(host, proto);
 }
 
 async function summary(id: string, request: Request) {

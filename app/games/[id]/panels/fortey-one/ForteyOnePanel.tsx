@@ -16,6 +16,7 @@ import type { ForteyOneView } from "@/lib/games/fortey-one/view";
 import type { PanelProps, Send, ShellView } from "../../table";
 import type { DealFacts } from "./deal";
 import { ScoreSheet } from "./ScoreSheet";
+import { PhotoTrickButton } from "@/app/_components/scanner/photo";
 
 const Scanner = dynamic(() => import("@/app/_components/scanner/Scanner"), { ssr: false, loading: () => <p>Loading the scanner…</p> });
 // What only some moments need (the redeal, the end of a deal, entering a hand) loads when it is shown.
@@ -149,6 +150,7 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
             {scanning ? "Stop scanning" : "📷 Scan cards"}
           </button>
           {scanning && <Scanner label="Scan the card being played" onCard={scanned} onUnavailable={(m) => { setScanning(false); notify(m); }} />}
+          <PhotoTrickButton id={props.id} view={view} order="counter-clockwise" trick={trick} name={(c) => cardName41(c, style)} toCard={(c) => (isCode41(c) ? c : null)} send={send} />
         </div>
       )}
       {expects === "play" && (

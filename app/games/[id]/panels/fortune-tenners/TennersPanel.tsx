@@ -14,6 +14,7 @@ import {
 } from "@/lib/games/fortune-tenners/deck";
 import type { TennersView } from "@/lib/games/fortune-tenners/view";
 import { tennersFromScan } from "@/lib/scan/payload";
+import { PhotoTrickButton } from "@/app/_components/scanner/photo";
 import { CardImage } from "@/app/_components/CardImage";
 import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
 import { TrickTable } from "@/app/_components/TrickTable";
@@ -188,6 +189,7 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
           {scanning && (
             <Scanner label={expects === "trump" ? "Scan the turned card" : "Scan the card being played"} onCard={scanned} onUnavailable={(m) => { setScanning(false); notify(m); }} />
           )}
+          {expects === "play" && <PhotoTrickButton id={id} view={view} order="clockwise" trick={view.trick} name={(c) => name(c as TennersCode)} toCard={(c) => tennersFromScan(c) ?? (c.startsWith("TN:") ? null : tarotToTenners(c, ribbons))} send={send} />}
           <CardPicker
             groups={groups}
             lead={expects === "play" ? view.trick?.ledSymbol ?? null : null}

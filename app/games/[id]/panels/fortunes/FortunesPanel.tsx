@@ -15,6 +15,7 @@ import { tarotPickerGroups } from "@/app/_components/tarot-groups";
 import { TrickTable, type ShownTrick } from "@/app/_components/TrickTable";
 import type { PanelProps, Send, ShellView } from "../../table";
 import { HandEntry } from "./HandEntry";
+import { PhotoTrickButton } from "@/app/_components/scanner/photo";
 
 // What only some deals need (betting, bids, the end of a deal) loads when it is shown.
 const Ledger = dynamic(() => import("./extras").then((m) => m.Ledger), { loading: () => null });
@@ -118,6 +119,7 @@ export default function FortunesPanel({ id, view, change, busy, send, pending, n
               onUnavailable={(m) => { setScanning(false); notify(m); }}
             />
           )}
+          <PhotoTrickButton id={id} view={view} order="clockwise" trick={trick} name={(c) => cardName(c, style)} send={send} />
         </div>
       )}
       {view.turn.expects === "play" && (

@@ -1,0 +1,168 @@
+"use client";
+/**
+ * The confirm step of "Photo of the trick": reads every sticker in the photo, works out who laid
+ * which card (lib/scan/sides.ts) from where the phone is, and shows the guess — "Ann 7 of Cups ·
+ * Ben Knight of Swords — Record trick / Fix". Nothing is recorded until the one tap on "Record
+ * trick"; then the cards go in turn order through the same `play` action as a tap, and an illegal
+ * one stops there with the usual message. Cards already recorded in this trick are skipped.
+ */
+import { useEffect, useMemo, useRef, useState } from "react";
+import { assignSides, type SeatedCard } from "@/lib/scan/sides";
+import type { FoundSticker } from "@/lib/scan/decode-multi";
+import type { Send, ShellView } from "@/app/games/[id]/table";
+import { readPhoto } from "./read-photo";
+
+export interface PhotoTrickProps {
+  /** The table's id (the phone's place is remembered per table). */
+  id: string;
+  view: ShellView;
+  /** Which way the players list runs round the table: the game module's `seats.order`. */
+  order: "clockwise" | "counter-clockwise";
+  /** The trick in play: its leader and the cards already recorded (null: none yet). */
+  trick: { leader: string; cards: { player: string; card: string }[] } | null;
+  /** A card's name on screen. */
+  name: (card: string) => string;
+  /** This game's card for a sticker's code, or null when the sticker is not in this deck (default: the code). */
+  toCard?: (code: string) => string | null;
+  send: Send;
+  file: File;
+  onDone: () => void;
+}
+
+const key = (id: string) => `ft-photo-nearest:${id}`;
+const btn = "min-h-11 rounded-lg border border-stone-400 px-4 py-2 font-semibold dark:border-stone-600";
+
+function remembered(id: string, view: ShellView): string | null {
+  if (view.me?.role === "seat" && view.me.player) return view.me.player;
+  try {
+    const p = localStorage.getItem(key(id));
+    return p && view.players.includes(p) ? p : null;
+  } catch { return null; }
+}
+
+export default function PhotoTrick({ id, view, order, trick, name, toCard = (c) => c, send, file, onDone }: PhotoTrickProps) {
+  const players = view.players;
+  const [nearest, setNearest] = useState<string | null>(() => remembered(id, view));
+  const [read, setRead] = useState<{ stickers: FoundSticker[]; ms: number } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [fixing, setFixing] = useState(false);
+  const [guess, setGuess] = useState<SeatedCard[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  // The shell's send reads the table's seq from its last render: wait for each play to show before the next.
+  const seq = useRef(view.seq);
+  seq.current = view.seq;
+  const shown = async (after: number) => {
+    for (let t = 0; t < 100 && seq.current <= after; t++) await new Promise((r) => setTimeout(r, 20));
+  };
+
+  const played = useMemo(() => trick?.cards ?? [], [trick]);
+  const first = view.turn.player ?? trick?.leader ?? players[0];
+  /** The players still to play this trick, in turn order from the one to play now. */
+  const open = useMemo(() => {
+    const at = players.indexOf(first);
+    return Array.from({ length: Math.max(0, players.length - played.length) }, (_, k) => players[(at + k) % players.length]);
+  }, [players, first, played.length]);
+
+  useEffect(() => {
+    let gone = false;
+    void readPhoto(file, open.length).then((r) => {
+      if (gone) return;
+      if (!r.ok) setMessage(r.message);
+      else setRead({ stickers: r.stickers, ms: r.ms });
+    });
+    return () => { gone = true; };
+    // Read once per photo.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [file]);
+
+  useEffect(() => {
+    if (!read || !nearest) return;
+    const done = new Set(played.map((p) => p.card));
+    const stickers = read.stickers.flatMap((s) => {
+      const card = toCard(s.code);
+      return card && !done.has(card) ? [{ ...s, code: card }] : [];
+    });
+    if (stickers.length === 0) {
+      setMessage(read.stickers.length ? "Every card in the photo is already recorded in this trick (or not in this deck)." : "No card sticker was found in the photo.");
+      return;
+    }
+    // Placed among every sticker (recorded ones too): the trick's centre is the whole trick's.
+    const all = read.stickers.flatMap((s) => { const card = toCard(s.code); return card ? [{ ...s, code: card }] : []; });
+    const seated = assignSides(all, { players, order, nearest }, { open }).filter((c) => !done.has(c.code));
+    setGuess(open.flatMap((p) => seated.filter((c) => c.player === p)));
+    setMessage(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [read, nearest]);
+
+  const choose = (p: string) => {
+    setNearest(p);
+    try { localStorage.setItem(key(id), p); } catch { /* remembered for this visit only */ }
+  };
+
+  /** Records the guessed cards in turn order; stops at a player with no card, or at a refused play. */
+  const record = async () => {
+    setBusy(true);
+    let n = 0;
+    for (const p of open) {
+      const c = guess.find((g) => g.player === p);
+      if (!c) break;
+      const before = seq.current;
+      if (!(await send({ type: "play", card: c.code, player: p }))) break;
+      await shown(before);
+      n++;
+    }
+    setBusy(false);
+    if (n === guess.length) onDone();
+    else if (!guess.some((g) => g.player === open[n])) setMessage(`${open[n]}’s card is not in the photo: ${n} recorded. Tap the rest in the picker.`);
+    else setMessage(`${n} of ${guess.length} recorded: the next was refused (see the message above).`);
+  };
+
+  /** Fix: gives a card to another player; that player's card (if any) takes the first one's player. */
+  const setPlayer = (code: string, player: string) =>
+    setGuess((g) => {
+      const was = g.find((c) => c.code === code)?.player ?? "";
+      const next = g.map((c) => (c.code === code ? { ...c, player } : c.player === player ? { ...c, player: was } : c));
+      return open.flatMap((p) => next.filter((c) => c.player === p));
+    });
+
+  return (
+    <section aria-label="Photo of the trick" className="space-y-2 rounded-xl border border-stone-300 p-3 dark:border-stone-700" data-testid="photo-step">
+      {!nearest && (
+        <fieldset data-testid="photo-nearest" className="space-y-2">
+          <legend className="font-semibold">Who sits nearest this phone?</legend>
+          <p className="text-sm">Asked once for this table: it tells which side of the photo is whose.</p>
+          <div className="flex flex-wrap gap-2">
+            {players.map((p) => <button key={p} type="button" className={btn} onClick={() => choose(p)}>{p}</button>)}
+          </div>
+        </fieldset>
+      )}
+      {message && <p role="alert" data-testid="photo-message" className="text-sm">{message}</p>}
+      {!message && !read && <p role="status">Reading the photo…</p>}
+      {nearest && guess.length > 0 && (
+        <>
+          <p data-testid="photo-guess" className="font-semibold" aria-live="polite">{guess.map((g) => `${g.player || "nobody"} ${name(g.code)}`).join(" · ")}</p>
+          {fixing && (
+            <ul className="space-y-1 text-sm">
+              {guess.map((g) => (
+                <li key={g.code}>
+                  <label className="flex min-h-11 items-center gap-2">{name(g.code)} laid by
+                    <select className="min-h-11 rounded border border-stone-400 px-2 dark:bg-stone-900" value={g.player} onChange={(e) => setPlayer(g.code, e.target.value)}>
+                      {open.map((p) => <option key={p} value={p}>{p}</option>)}
+                    </select>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="flex gap-2">
+            <button type="button" className={`${btn} flex-1 bg-amber-700 text-white`} disabled={busy} onClick={() => void record()} data-testid="photo-record">Record trick</button>
+            <button type="button" className={btn} disabled={busy} onClick={() => setFixing((x) => !x)} aria-expanded={fixing} data-testid="photo-fix">Fix</button>
+          </div>
+        </>
+      )}
+      <button type="button" className={`${btn} text-sm`} onClick={onDone}>{guess.length ? "Cancel" : "Close"}</button>
+      {nearest && <button type="button" className="min-h-11 px-2 text-sm underline" onClick={() => { try { localStorage.removeItem(key(id)); } catch { /* */ } setNearest(null); }}>Not at {nearest}’s place?</button>}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+"use client";
+/**
+ * "Photo of the trick": the only part on the play page before it is used — a button that opens
+ * the phone's own camera app (a file input: works on plain http, where the live camera cannot).
+ * The reader, the decoder and the confirm step (./PhotoTrick) load once a photo is chosen.
+ * Kept this small on purpose: the play page's first-load JavaScript budget.
+ */
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import type { PhotoTrickProps } from "./PhotoTrick";
+
+const Trick = dynamic(() => import("./PhotoTrick"), { ssr: false });
+
+export function PhotoTrickButton(props: Omit<PhotoTrickProps, "file" | "onDone">) {
+  const [file, setFile] = useState<[File, number] | null>(null);
+  return (
+    <>
+      <label className="flex min-h-11 w-full cursor-pointer items-center justify-center rounded-lg border border-stone-400 px-4 py-3 font-semibold has-focus-visible:outline-2 dark:border-stone-600" data-testid="photo-trick">
+        <input type="file" accept="image/*" capture="environment" className="sr-only" data-testid="photo-input"
+          onChange={(e) => { const f = e.target.files?.[0]; e.target.value = ""; if (f) setFile([f, Date.now()]); }} />
+        📸 Photo of the trick
+      </label>
+      {file && <Trick key={file[1]} {...props} file={file[0]} onDone={() => setFile(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Reads a photo on the phone (never uploaded): checks it is an image of a readable size, shrinks it
+ * on a canvas, and finds every sticker with zxing-wasm (loaded here, on first use). Loaded with the
+ * photo components, never with the page.
+ */
+import { photoSize, tooLarge } from "@/lib/scan/photo-size";
+import type { FoundSticker } from "@/lib/scan/decode-multi";
+
+export type PhotoRead = { ok: true; stickers: FoundSticker[]; ms: number } | { ok: false; message: string };
+
+const NOT_IMAGE = "That file is not a photo this browser can open: choose a photo (JPEG, PNG, HEIC from the camera), or take one.";
+
+export async function readPhoto(file: File, expect = 1): Promise<PhotoRead> {
+  const started = performance.now();
+  if (file.type && !file.type.startsWith("image/")) return { ok: false, message: NOT_IMAGE };
+  const head = new Uint8Array(await file.slice(0, 512 * 1024).arrayBuffer());
+  const big = tooLarge(photoSize(head));
+  if (big) return { ok: false, message: big };
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file);
+  } catch {
+    return { ok: false, message: NOT_IMAGE };
+  }
+  const after = tooLarge({ width: bitmap.width, height: bitmap.height });
+  if (after) { bitmap.close(); return { ok: false, message: after }; }
+  const [{ decodeAll, whyNothing, PHOTO_MAX_SIDE }, { loadZxingWasm, ZXING_WASM_URL }] = await Promise.all([import("@/lib/scan/decode-multi"), import("@/lib/scan/decode-wasm")]);
+  const scale = Math.min(1, PHOTO_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+  const w = Math.max(1, Math.round(bitmap.width * scale)), h = Math.max(1, Math.round(bitmap.height * scale));
+  const canvas = document.createElement("canvas");
+  canvas.width = w; canvas.height = h;
+  const ctx = canvas.getContext("2d", { willReadFrequently: true })!;
+  ctx.imageSmoothingQuality = "medium";
+  ctx.drawImage(bitmap, 0, 0, w, h);
+  bitmap.close();
+  const img = ctx.getImageData(0, 0, w, h);
+  try {
+    await loadZxingWasm({ wasmUrl: ZXING_WASM_URL });
+  } catch {
+    return { ok: false, message: "The sticker reader could not load: check the connection to the table and try again, or tap the cards." };
+  }
+  const stickers = await decodeAll(img, { expect });
+  const ms = performance.now() - started;
+  (window as unknown as { __ftPhotoMs?: number[] }).__ftPhotoMs = [...((window as unknown as { __ftPhotoMs?: number[] }).__ftPhotoMs ?? []), ms];
+  if (stickers.length === 0) return { ok: false, message: whyNothing(img) };
+  return { ok: true, stickers, ms };
+}
