@@ -33,7 +33,9 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
   const [inviting, setInviting] = useState(false);
   // Set once React has taken over the server's HTML: taps before that would do nothing.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+  }, []);
 
   // Measure tap → screen updated (the card shown) and tap → server-confirmed state, for the
   // browser test (reported, never asserted).
