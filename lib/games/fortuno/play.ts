@@ -1,7 +1,7 @@
 /** Events of the turn holder: flips, plays (with The Chariot, stacks and identities), draws and passes. */
 import { type CardCode, isStar, rankOf } from "../../cards";
 import { ok } from "../../result";
-import { ART, CHARIOT, FOOL, FORTUNE, LOVERS, LUST, endgameRemoves, isFourOfAKind, isNumerical, lustForbidden, playableOn } from "./rules";
+import { ART, CHARIOT, FOOL, FORTUNE, LOVERS, endgameRemoves, isLust, isFourOfAKind, isNumerical, lustForbidden, playableOn } from "./rules";
 import type { Deal, PlayEvent } from "./types";
 import { type Step, actsFor, bad, fail, known } from "./checks";
 import { flippedMinor, major, playedMinor } from "./effects";
@@ -39,7 +39,7 @@ export function onFlip(c: Ctx, ev: { flip: CardCode; as?: CardCode; lover?: stri
   place(d, { card, ...(ev.as && (card === FOOL || card === ART) ? { as: ev.as } : {}) });
   if (!isStar(card)) flippedMinor(c, flipper, card);
   else {
-    if (card === LUST) {
+    if (isLust(card, c.style)) {
       const s = stackCheck(c, ev.stack ?? [], flipper, 0);
       if (s) return s;
     }
@@ -119,8 +119,9 @@ export function onPlay(c: Ctx, ev: PlayEvent): Step {
   if (k) return k;
   if (!actsFor(d, actor)) return fail("play/not-your-turn", `${actor} cannot play now: it is ${holder}'s turn.`);
   if (cards.length > 1 && !isFourOfAKind(cards)) return fail("play/not-four-of-a-kind", "Several cards at once must be all four suits of one numerical value.");
-  const stack = cards.length === 1 && cards[0] === LUST ? ev.stack ?? [] : [];
-  if (ev.stack && ev.stack.length && !(cards.length === 1 && cards[0] === LUST)) return fail("play/bad-stack", "Only Lust takes a stack of Princesses and Princes.");
+  const lust = cards.length === 1 && isLust(cards[0], c.style);
+  const stack = lust ? ev.stack ?? [] : [];
+  if (ev.stack && ev.stack.length && !lust) return fail("play/bad-stack", "Only Lust takes a stack of Princesses and Princes.");
   if (d.counts[actor] < cards.length) return fail("play/too-many-cards", `${actor} does not hold ${cards.length === 1 ? "a card" : `${cards.length} cards`}.`);
   if (stack.length) {
     const s = stackCheck(c, stack, actor, 1);
@@ -202,7 +203,7 @@ export function playCards(c: Ctx, cards: CardCode[], ev: { as?: CardCode; lover?
     } else if (!cards.some((x) => playableOn(x, top))) {
       const v = bad(c, "play/not-playable", "not-playable", actor, `${name(card, c.style)} does not match ${name(top, c.style)}.`);
       if (v) return v;
-    } else if (card === LUST && lustForbidden(top)) {
+    } else if (isLust(card, c.style) && lustForbidden(top)) {
       const v = bad(c, "play/not-allowed", "not-allowed", actor, "Lust cannot be played immediately following an Ace.");
       if (v) return v;
     }

@@ -146,7 +146,7 @@ export function viewOf(s: FortunoState): FortunoView {
     })),
     handSize: s.options.handSize,
     unseen: unseenCards(d),
-    legal: legalNow(d),
+    legal: legalNow(d, style),
     drawable: available(d),
     pending: pendingOf(d),
     sixes: !d.winner && d.sixes,
@@ -161,12 +161,12 @@ function unseenCards(d: Deal): string[] {
 }
 
 /** The cards the player to act may play, for any hand (null: a flip or a choice comes first, or any card goes). */
-function legalNow(d: Deal): string[] | null {
+function legalNow(d: Deal, style: string): string[] | null {
   if (d.winner || (d.pending && d.pending.kind !== "reward")) return null;
   if (d.pending?.kind === "reward") return null;
   const top = effectiveTop(d);
   if (!d.owed && (top === null || isStar(top))) return null;
-  return legalCards(unseenCards(d), { top, owed: d.owed, free: false });
+  return legalCards(unseenCards(d), { top, owed: d.owed, free: false, style });
 }
 
 function pendingOf(d: Deal): FortunoView["pending"] {
