@@ -1,6 +1,7 @@
 "use client";
 /**
- * Tap a card, for any deck: one tab per suit (the led suit first), seen cards struck out,
+ * Tap a card, for any deck: one tab per suit in a fixed order (the led suit marked and opened,
+ * never moved: a tab that moved under the thumb invited mis-taps), seen cards struck out,
  * cards that are not legal marked; or type it and press Enter. The game's panel supplies the
  * groups, the names, the parser and how a face is drawn, so the picker knows no game's rules.
  */
@@ -24,7 +25,7 @@ export interface PickerGroup {
 
 export function CardPicker(props: {
   groups: readonly PickerGroup[];
-  /** The group to show first (the led suit), or null. */
+  /** The group opened first and marked "led" (it keeps its place), or null. */
   lead: string | null;
   /** Cards still possible (unseen); others are struck out. */
   unseen: readonly string[];
@@ -43,10 +44,11 @@ export function CardPicker(props: {
 }) {
   const { groups, lead, unseen, legal, disabled, onPick, parse, label, face } = props;
   const inputId = props.inputId ?? "card-input";
-  const order = useMemo(() => (lead ? [...groups.filter((g) => g.id === lead), ...groups.filter((g) => g.id !== lead)] : groups), [groups, lead]);
-  // A tab chosen by hand holds only while the same suit leads: a new trick shows its led suit first.
+  const order = groups;
+  // A tab chosen by hand holds only while the same suit leads: a new trick opens its led suit.
   const [chosen, setChosen] = useState<{ tab: string; lead: string | null } | null>(null);
-  const active = chosen && chosen.lead === lead && order.some((g) => g.id === chosen.tab) ? chosen.tab : order[0]?.id;
+  const leadTab = lead && order.some((g) => g.id === lead) ? lead : null;
+  const active = chosen && chosen.lead === lead && order.some((g) => g.id === chosen.tab) ? chosen.tab : (leadTab ?? order[0]?.id);
   const [typed, setTyped] = useState("");
   const [typeError, setTypeError] = useState<string | null>(null);
   const unseenSet = useMemo(() => new Set(unseen), [unseen]);
@@ -92,9 +94,10 @@ export function CardPicker(props: {
             type="button"
             aria-selected={g.id === active}
             onClick={() => setChosen({ tab: g.id, lead })}
-            className={`min-h-11 rounded-md px-1 text-sm font-medium ${g.id === active ? "bg-amber-700 text-white" : "bg-stone-200 text-stone-800 dark:bg-stone-800 dark:text-stone-200"}`}
+            data-led={g.id === leadTab || undefined}
+            className={`min-h-11 rounded-md px-1 text-sm font-medium leading-tight ${g.id === active ? "bg-amber-700 text-white" : "bg-stone-200 text-stone-800 dark:bg-stone-800 dark:text-stone-200"} ${g.id === leadTab ? "ring-2 ring-inset ring-sky-600 dark:ring-sky-400" : ""}`}
           >
-            {g.label}{g.id === lead ? " (led)" : ""}
+            {g.label}{g.id === leadTab && <span className="block text-[11px] font-semibold"> (led)</span>}
           </button>
         ))}
       </div>

@@ -13,7 +13,7 @@ export function resolveFace(deck: string, style: string, code: string): Omit<Fac
     case "tarot":
       return isCardCode(code) && (style === "fortunes" || style === "rws" || style === "thoth") ? { code, style, name: cardName(code, style as DeckStyle) } : null;
     case "fortuno":
-      return isCardCode(code) && (style === "thoth" || style === "rws") ? { code, style, thothMajors: true, name: fortunoCardName(code, style) } : null;
+      return isCardCode(code) && (style === "thoth" || style === "rws") ? { code, style, thothMajors: style === "thoth", name: fortunoCardName(code, style) } : null;
     case "playing":
       return isCode41(code) && style === "standard" ? { code, deck: "playing", name: cardName41(code) } : null;
     case "tenners":
