@@ -1,6 +1,6 @@
 "use client";
 /**
- * Tap a card, for any deck: one tab per suit in a fixed order (the led suit marked and opened,
+ * Tap a card, for any deck (the tabs and cards first, within the thumb's reach; typing below): one tab per suit in a fixed order (the led suit marked and opened,
  * never moved: a tab that moved under the thumb invited mis-taps), seen cards struck out,
  * cards that are not legal marked; or type it and press Enter. The game's panel supplies the
  * groups, the names, the parser and how a face is drawn, so the picker knows no game's rules.
@@ -8,6 +8,7 @@
 import { useMemo, useState } from "react";
 import type { FaceRef } from "@/lib/faces/ref";
 import { CardImage } from "./CardImage";
+import { useWatching } from "./watching";
 
 export interface PickerCard {
   code: string;
@@ -41,7 +42,17 @@ export function CardPicker(props: {
   face: (code: string) => FaceRef;
   /** Id of the typing field (two pickers on one page need two). */
   inputId?: string;
+  /** Test id of the picker (the picker for the card due is "picker"). */
+  testId?: string;
+  /** False: no typing field (the form around it has its own). */
+  typing?: boolean;
 }) {
+  // A watching device records nothing: no picker at all.
+  if (useWatching()) return null;
+  return <Picker {...props} />;
+}
+
+function Picker(props: Parameters<typeof CardPicker>[0]) {
   const { groups, lead, unseen, legal, disabled, onPick, parse, label, face } = props;
   const inputId = props.inputId ?? "card-input";
   const order = groups;
@@ -68,24 +79,7 @@ export function CardPicker(props: {
   }
 
   return (
-    <section aria-label={label} className="space-y-2">
-      <form onSubmit={submitTyped} className="flex gap-2">
-        <label className="sr-only" htmlFor={inputId}>Type a card</label>
-        <input
-          id={inputId}
-          value={typed}
-          onChange={(e) => { setTyped(e.target.value); setTypeError(null); }}
-          placeholder={props.placeholder ?? "Type a card"}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          disabled={disabled}
-          className="min-w-0 flex-1 rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100"
-          aria-describedby={typeError ? `${inputId}-error` : undefined}
-        />
-        <button type="submit" disabled={disabled} className="min-h-11 rounded-lg bg-amber-700 px-4 font-semibold text-white hover:bg-amber-800 disabled:opacity-50">Record</button>
-      </form>
-      {typeError && <p id={`${inputId}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">{typeError}</p>}
+    <section aria-label={label} className="space-y-2" data-testid={props.testId}>
       <div role="tablist" aria-label="Suits" className={`grid gap-1 ${cols}`}>
         {order.map((g) => (
           <button
@@ -102,7 +96,7 @@ export function CardPicker(props: {
         ))}
       </div>
       {group && (
-        <div role="tabpanel" aria-label={group.label} className={`grid gap-1 ${group.cards.length > 15 ? "grid-cols-6" : "grid-cols-5"}`}>
+        <div role="tabpanel" aria-label={group.label} className={`grid gap-1 ${group.cards.length > 21 ? "grid-cols-8" : group.cards.length > 10 ? "grid-cols-7" : "grid-cols-5"}`}>
           {group.cards.map((c) => {
             const seen = !unseenSet.has(c.code);
             const illegal = legal !== null && !legal.includes(c.code);
@@ -124,6 +118,23 @@ export function CardPicker(props: {
           })}
         </div>
       )}
+      {props.typing !== false && <form onSubmit={submitTyped} className="flex gap-2">
+        <label className="sr-only" htmlFor={inputId}>Type a card</label>
+        <input
+          id={inputId}
+          value={typed}
+          onChange={(e) => { setTyped(e.target.value); setTypeError(null); }}
+          placeholder={props.placeholder ?? "Type a card"}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          disabled={disabled}
+          className="min-w-0 flex-1 rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100"
+          aria-describedby={typeError ? `${inputId}-error` : undefined}
+        />
+        <button type="submit" disabled={disabled} className="min-h-11 rounded-lg bg-amber-700 px-4 font-semibold text-white hover:bg-amber-800 disabled:opacity-50">Record</button>
+      </form>}
+      {typeError && <p id={`${inputId}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">{typeError}</p>}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { useMemo, useState } from "react";
 import { TrickRows } from "@/app/_components/TrickRows";
 import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
 import { TrickTable } from "@/app/_components/TrickTable";
+import { useWatching } from "@/app/_components/watching";
 import { CODES_41, cardName41, isCode41, parseCard41, suitWord, type DeckStyle41 } from "@/lib/games/fortey-one/deck";
 import { winningIndex } from "@/lib/games/fortey-one/rules";
 import type { ForteyOneView } from "@/lib/games/fortey-one/view";
@@ -79,6 +80,7 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
   const groups = useMemo(() => pickerGroups(style), [style]);
   const face = useMemo(() => faceOf(style), [style]);
   const [scanning, setScanning] = useState(false);
+  const watching = useWatching();
   const expects = view.turn.expects;
   const trick = view.trick;
   const unseen = view.unseen;
@@ -119,9 +121,9 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
       {expects === "redeal" && <Redeal view={view} busy={busy} send={send} />}
 
       {trick && (
-        <section aria-label="Current trick" className="rounded-xl border border-stone-300 p-3 dark:border-stone-700">
-          <h2 className="mb-2 text-sm font-semibold text-stone-600 dark:text-stone-400">Trick {trick.number}, led by {trick.leader}{trick.cards[0] ? ` · ${suitWord(trick.cards[0].card[0], style)} led` : ""}</h2>
+        <section aria-label="Current trick" className="rounded-xl border border-stone-300 p-2 dark:border-stone-700">
           <TrickTable
+            title={`Trick ${trick.number}, led by ${trick.leader}${trick.cards[0] ? ` · ${suitWord(trick.cards[0].card[0], style)} led` : ""}`}
             testId="current-trick"
             label={`Trick ${trick.number} on the table, ${names[0]} nearest`}
             players={names}
@@ -137,20 +139,6 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
         </section>
       )}
 
-      {view.lastTrick && view.status !== "redeal" && (
-        <p key={`${view.deal}-${view.lastTrick.number}`} className="animate-[fadeIn_0.4s_ease-out] rounded-lg bg-emerald-50 p-2 text-sm text-emerald-950 dark:bg-emerald-950 dark:text-emerald-100" data-testid="last-trick" aria-live="polite">
-          Trick {view.lastTrick.number}: <b>{view.lastTrick.winner}</b> wins with {view.lastTrick.name}.
-        </p>
-      )}
-
-      {expects === "play" && (
-        <div className="space-y-2">
-          <button type="button" onClick={() => setScanning((x) => !x)} aria-pressed={scanning} className="min-h-11 w-full rounded-lg border border-stone-400 px-4 py-3 font-semibold dark:border-stone-600" data-testid="scan-toggle">
-            {scanning ? "Stop scanning" : "📷 Scan cards"}
-          </button>
-          {scanning && <Scanner label="Scan the card being played" onCard={scanned} onUnavailable={(m) => { setScanning(false); notify(m); }} />}
-        </div>
-      )}
       {expects === "play" && (
         <CardPicker
           groups={groups}
@@ -163,9 +151,24 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
           parse={parse}
           onPick={playCard}
           face={face}
+          testId="picker"
         />
       )}
 
+      {view.lastTrick && view.status !== "redeal" && (
+        <p key={`${view.deal}-${view.lastTrick.number}`} className="animate-[fadeIn_0.4s_ease-out] rounded-lg bg-emerald-50 p-2 text-sm text-emerald-950 dark:bg-emerald-950 dark:text-emerald-100" data-testid="last-trick" aria-live="polite">
+          Trick {view.lastTrick.number}: <b>{view.lastTrick.winner}</b> wins with {view.lastTrick.name}.
+        </p>
+      )}
+
+      {expects === "play" && !watching && (
+        <div className="space-y-2">
+          <button type="button" onClick={() => setScanning((x) => !x)} aria-pressed={scanning} className="min-h-11 w-full rounded-lg border border-stone-400 px-4 py-3 font-semibold dark:border-stone-600" data-testid="scan-toggle">
+            {scanning ? "Stop scanning" : "📷 Scan cards"}
+          </button>
+          {scanning && <Scanner label="Scan the card being played" onCard={scanned} onUnavailable={(m) => { setScanning(false); notify(m); }} />}
+        </div>
+      )}
       {(expects === "nextDeal" || expects === "none") && <DealEnd view={view} style={style} busy={busy} send={send} />}
 
       {facts && facts.problems.length > 0 && (
@@ -179,7 +182,7 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
 
       {expects !== "none" && <ScoreSheet view={view} />}
       {facts && <TrickHistory deal={view.deal} facts={facts} style={style} busy={busy} send={send} face={face} />}
-      {facts && facts.canEnter.length + facts.hands.length > 0 && (expects === "bid" || expects === "play") && (
+      {!watching && facts && facts.canEnter.length + facts.hands.length > 0 && (expects === "bid" || expects === "play") && (
         <HandEntry facts={facts} style={style} busy={busy} send={send} />
       )}
     </>
@@ -237,6 +240,7 @@ function TrickHistory({ deal, facts, style, busy, send, face }: { deal: number; 
       </ol>
       {editing && (
         <CorrectionForm key={`${editing.trick}.${editing.position}`} busy={busy} placeholder="e.g. qh or Queen of Hearts" parse={parse}
+          picker={{ groups: pickerGroups(style), face, current: editing.card }}
           label={<>Replace {editing.player}&rsquo;s {cardName41(editing.card, style)} (trick {editing.trick}, card {editing.position}) with</>}
           onSave={async (card) => { const ok = await send({ type: "correct", deal, trick: editing.trick, position: editing.position, card }); if (ok) setEditing(null); return ok; }}
           onCancel={() => setEditing(null)} />

@@ -11,6 +11,7 @@ import { useMemo, useState } from "react";
 import { CardImage } from "@/app/_components/CardImage";
 import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
 import { SeatRing } from "@/app/_components/SeatRing";
+import { useWatching } from "@/app/_components/watching";
 import { ALL_CARDS, isStar, rankOf, suitName, suitOf, type Suit } from "@/lib/cards";
 import { fortunoCardName, parseFortunoCard } from "@/lib/games/fortuno/deck";
 import { identityOf } from "@/lib/games/fortuno/rules";
@@ -54,10 +55,10 @@ const styleKey = (style: string) => (style === "rws" ? "rws" : "thoth");
 
 export const cardNameIn = (style: string) => (code: string) => fortunoCardName(code, style);
 /** How a card is drawn: the tarot face with the game's name for it. */
-const faceIn = (style: string) => (code: string) => ({ code, deck: "fortuno" as const, style: style === "rws" ? "rws" : "thoth", name: fortunoCardName(code, style) });
+export const faceIn = (style: string) => (code: string) => ({ code, deck: "fortuno" as const, style: style === "rws" ? "rws" : "thoth", name: fortunoCardName(code, style) });
 
 /** The picker's tabs in a fixed order (the suit to match is marked by the picker, never moved). */
-function pickerGroups(style: string): PickerGroup[] {
+export function pickerGroups(style: string): PickerGroup[] {
   const nm = cardNameIn(style);
   const k = styleKey(style);
   const suits: Suit[] = ["W", "C", "S", "P", "T"];
@@ -89,6 +90,7 @@ function stepOf(v: View): "over" | "pending" | "owed" | "flip" | "play" {
 
 export default function FortunoPanel({ view, change, busy, send, pending }: PanelProps<Omit<FortunoView, "players" | "turn">>) {
   const v = useMemo(() => normalize(view), [view]);
+  const watching = useWatching();
   const style = v.deckStyle ?? "thoth";
   const nm = cardNameIn(style);
   const step = stepOf(v);
@@ -101,8 +103,9 @@ export default function FortunoPanel({ view, change, busy, send, pending }: Pane
   return (
     <>
       {v.winner && <Winner view={v} />}
-      <TopCard view={v} nm={nm} pending={pending} />
-      {step !== "over" && (
+      {/* The card in play: Fortuno's "trick" (test id), right above the picker. */}
+      <div data-testid="trick"><TopCard view={v} nm={nm} pending={pending} /></div>
+      {step !== "over" && !watching && (
         <section aria-label="Record what happened" className="space-y-3" data-testid="record">
           {v.prompts.some((p) => p.kind === "slap") && <SlapForm view={v} busy={busy} record={record} />}
           {step === "pending" && <PendingForm view={v} busy={busy} record={record} nm={nm} />}
@@ -228,7 +231,7 @@ function FlipStep({ view: v, busy, record, nm }: { view: View; busy: boolean; re
   if (card) return <CardDetails kind="flip" card={card} view={v} busy={busy} nm={nm} onCancel={() => setCard(null)} onDone={() => { setCard(null); setOpen(false); }} record={record} />;
   return (
     <div className={box}>
-      <CardPicker groups={groups} lead={null} unseen={v.unseen} legal={null} disabled={busy} label={`Which card did ${v.turn} flip?`} placeholder="Type the flipped card: w5, t9…" face={faceIn(v.deckStyle ?? "thoth")}
+      <CardPicker groups={groups} lead={null} unseen={v.unseen} legal={null} disabled={busy} testId="picker" label={`Which card did ${v.turn} flip?`} placeholder="Type the flipped card: w5, t9…" face={faceIn(v.deckStyle ?? "thoth")}
         parse={parser(v.deckStyle ?? "thoth")}
         onPick={async (c) => { if (needsMore(c, v.deckStyle ?? "thoth")) return setCard(c); if (await record({ flip: c }, c)) setOpen(false); }} />
       <button type="button" onClick={() => setOpen(false)} className={`${btn} mt-2`}>Cancel flip</button>
@@ -258,7 +261,7 @@ function PlayStep({ view: v, busy, record, nm }: { view: View; busy: boolean; re
       {card ? (
         <CardDetails kind="play" card={card} player={player} view={v} busy={busy} nm={nm} onCancel={() => setCard(null)} onDone={() => setCard(null)} record={record} />
       ) : (
-        <CardPicker groups={groups} lead={first} unseen={v.unseen} legal={v.legal} disabled={busy} label={label} placeholder="Type a card: w7, t0, Princess of Cups" face={faceIn(style)}
+        <CardPicker testId="picker" groups={groups} lead={first} unseen={v.unseen} legal={v.legal} disabled={busy} label={label} placeholder="Type a card: w7, t0, Princess of Cups" face={faceIn(style)}
           parse={parser(style)}
           onPick={(c) => { if (needsMore(c, style)) setCard(c); else void record({ play: c, ...(player ? { player } : {}) }, c); }} />
       )}
@@ -298,18 +301,19 @@ function DrawStep({ view: v, busy, record }: { view: View; busy: boolean; record
 /** The deal's events with their effects, newest first; a played or flipped card can be corrected. */
 function EventLog({ view: v, busy, send, nm }: { view: View; busy: boolean; send: Send; nm: (c: string) => string }) {
   const [editing, setEditing] = useState<{ event: number; card: string } | null>(null);
+  const watching = useWatching();
   if (!v.history.length) return null;
   const rows = [...v.history].reverse();
   return (
     <section aria-label="Event log" className="rounded-xl border border-stone-300 p-3 dark:border-stone-700">
       <h2 className="font-semibold">What happened (newest first)</h2>
-      <p className="text-xs text-stone-600 dark:text-stone-400">Tap a card to correct it; everything after is worked out again.</p>
+      {!watching && <p className="text-xs text-stone-600 dark:text-stone-400">Tap a card to correct it; everything after is worked out again.</p>}
       {editing && <LogCorrection key={editing.event} view={v} editing={editing} busy={busy} send={send} nm={nm} onDone={() => setEditing(null)} />}
       <ol className="mt-2 space-y-1 text-sm" data-testid="log">
         {rows.map((h) => (
           <li key={h.event} className="flex items-start gap-2 border-t border-stone-200 pt-1 dark:border-stone-800">
             <span className="flex-1">{h.text}</span>
-            {h.card && (
+            {h.card && !watching && (
               <button type="button" disabled={busy} onClick={() => setEditing({ event: h.event, card: h.card! })}
                 className="min-h-11 shrink-0 rounded-md border border-stone-300 px-2 text-xs dark:border-stone-600" aria-label={`Correct ${nm(h.card)} (event ${h.event})`}>
                 ✎ {nm(h.card)}
