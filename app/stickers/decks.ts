@@ -2,7 +2,8 @@
 import { gameModule } from "@/lib/games/registry";
 import { ALL_CARDS, DECK_STYLES, DECK_STYLE_LABELS, cardName, type DeckStyle } from "@/lib/cards";
 import type { FaceInput } from "@/lib/faces/face";
-import { tennersToTarot } from "@/lib/games/fortune-tenners/deck";
+import { isStar } from "@/lib/cards";
+import { tennersCardName, tennersToTarot } from "@/lib/games/fortune-tenners/deck";
 
 export interface StickerDeck {
   id: string;
@@ -48,10 +49,31 @@ export function stickerDecks(): StickerDeck[] {
   return [tarot, ...extra];
 }
 
-/** The deck and style a request names, falling back to the tarot deck and its first style. */
-export function chooseDeck(deck: string | null | undefined, style: string | null | undefined): { deck: StickerDeck; style: string } {
+/** A table's four Ribbon cards from `?ribbons=T00,T12,T13,T16` (four different Majors), or null. */
+export function ribbonsParam(text: string | null | undefined): string[] | null {
+  const list = String(text ?? "").split(",").map((s) => s.trim().toUpperCase()).filter(Boolean);
+  return list.length === 4 && new Set(list).size === 4 && list.every((c) => ALL_CARDS.includes(c) && isStar(c)) ? list : null;
+}
+
+/**
+ * The deck and style a request names, falling back to the tarot deck and its first style. A
+ * Fortune Tenners tarot sheet follows the table's Ribbons when `ribbons` names them.
+ */
+export function chooseDeck(deck: string | null | undefined, style: string | null | undefined, ribbons?: string | null): { deck: StickerDeck; style: string; ribbons: string[] | null } {
   const decks = stickerDecks();
-  const d = decks.find((x) => x.id === deck) ?? decks[0];
+  let d = decks.find((x) => x.id === deck) ?? decks[0];
   const s = d.styles.find((x) => x.id === style)?.id ?? d.styles[0].id;
-  return { deck: d, style: s };
+  const chosen = d.id === "tenners" && s === "tarot" ? ribbonsParam(ribbons) : null;
+  if (chosen) {
+    const base = d;
+    d = {
+      ...base,
+      name: (c, st) => (st === "tarot" ? tennersCardName(c, st, chosen) : base.name(c, st)),
+      face: (c, st) => {
+        const tarot = st === "tarot" ? tennersToTarot(c, chosen) : null;
+        return tarot ? { code: tarot, deck: "tarot", style: "rws", name: tennersCardName(c, st, chosen) } : base.face(c, st);
+      },
+    };
+  }
+  return { deck: d, style: s, ribbons: chosen };
 }

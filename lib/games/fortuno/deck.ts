@@ -31,6 +31,17 @@ export function parseFortunoCard(text: string, style = "thoth"): CardCode | null
   return r.ok ? r.value : null;
 }
 
+/** Court ranks 11–14 as each style prints them, one and several. */
+const COURTS: Record<"thoth" | "rws", [string, string][]> = {
+  thoth: [["Princess", "Princesses"], ["Prince", "Princes"], ["Queen", "Queens"], ["Knight", "Knights"]],
+  rws: [["Page", "Pages"], ["Knight", "Knights"], ["Queen", "Queens"], ["King", "Kings"]],
+};
+/** "Princess" (Thoth) or "Page" (RWS) for rank 11 …; `plural` for several. */
+export function courtWord(rank: number, style = "thoth", plural = false): string {
+  const pair = COURTS[style === "rws" ? "rws" : "thoth"][rank - 11];
+  return pair ? pair[plural ? 1 : 0] : "";
+}
+
 export const fortunoDeck: DeckInfo = {
   styles: DECK_STYLES,
   codes: () => ALL_CARDS,

@@ -53,7 +53,7 @@ describe("Fortuno card identity follows the deck style", () => {
     // Ann 5 after playing it, the others 6: 23 cards dealt from Ben, 5 each and one more to Ben, Cat, Dan.
     const rws = run("rws", [{ flip: "W05" }, { play: "T11" }]);
     expect(rws.deal).toMatchObject({ adjustments: 1, handCounts: { Ann: 5, Ben: 6, Cat: 6, Dan: 6 } });
-    expect(rws.log!.join("\n")).toMatch(/Justice.*hands shuffled and dealt again/i);
+    expect(rws.log!.join("\n")).toMatch(/Ann plays Justice — hands shuffled and dealt again/i);
     const thoth = run("thoth", [{ flip: "W05" }, { play: "T11" }]);
     expect(thoth.deal).toMatchObject({ adjustments: 0 });
     expect(thoth.log!.join("\n")).not.toMatch(/hands shuffled and dealt again/i);

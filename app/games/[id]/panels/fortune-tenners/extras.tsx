@@ -191,6 +191,12 @@ export function Overview({ id, view, current, busy, send, parse, name, face, gro
   return (
     <section id="tenners-overview" aria-label="Overview" className={`${box} space-y-4`} data-testid="overview">
       <h2 className="text-lg font-bold">📋 Overview</h2>
+      {style === "tarot" && (
+        <p className="text-sm">
+          <a className="underline" href={`/stickers?deck=tenners&style=tarot&ribbons=${view.options.tarotRibbons.join(",")}`} data-testid="table-stickers">Code stickers for this table&rsquo;s tarot deck</a>{" "}
+          (its Ribbons: {["R1", "R2", "R3", "R4"].map((c) => name(c)).join(", ")})
+        </p>
+      )}
       <div className="overflow-x-auto">
         <table className="w-full text-sm tabular-nums" data-testid="overview-table">
           <caption className="mb-1 text-left text-stone-600 dark:text-stone-400">Each cell: predicted / won, and the round&rsquo;s points</caption>
