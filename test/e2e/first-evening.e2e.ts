@@ -154,6 +154,8 @@ describe("a group's first evening at phone size", () => {
       }
       await watcher.getByText(/Tricks this deal/).click();
       expect(await watcher.getByRole("button", { name: /^Correct / }).count()).toBe(0);
+      // A badge that pulses once when a trick starts is checked at rest.
+      await watcher.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
       expect(await axe(watcher), `${theme} theme`).toEqual([]);
     }
   });
@@ -164,7 +166,9 @@ describe("a group's first evening at phone size", () => {
     for (const [game, id] of await cardDue(page)) {
       await page.goto(app.url(`/games/${id}`));
       await tableReady(page);
-      await page.getByTestId("picker").waitFor();
+      await page.getByTestId("turn").waitFor();
+      const pickers = await page.getByTestId("picker").evaluateAll((els) => els.map((e) => `${e.getAttribute("aria-label")} in ${e.parentElement?.outerHTML.slice(0, 160)}`));
+      expect(pickers.length, `${game}: ${pickers.join("\n")}`).toBe(1);
       const trick = await inView(page, "trick");
       const picker = await inView(page, "picker");
       const turn = await inView(page, "turn");

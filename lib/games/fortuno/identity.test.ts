@@ -40,6 +40,20 @@ describe("Fortuno card identity follows the deck style", () => {
     expect(parseFortunoCard("King of Cups", "rws")).toBe("C14");
   });
 
+  it("the view carries the table's deck style, and its turn line names courts as that deck prints them", () => {
+    const s0 = m.setup({ players: P4, options: { handSize: 6 }, deckStyle: "rws" });
+    if (!s0.ok) throw new Error(s0.error.message);
+    let s = s0.value;
+    for (const event of [{ flip: "W05" }, { play: "W14" }, { play: "W12" }] as FortunoEvent[]) {
+      const r = m.apply(s, { type: "event", event } as FortunoAction);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value;
+    }
+    expect((m.view(s, { kind: "table" }) as { deckStyle: string }).deckStyle).toBe("rws");
+    // Ben's Knight (rank 12, Thoth's Prince) makes Cat owe 3; Cat may stack another Knight.
+    expect(m.turn(s).prompt).toBe("Cat owes 3 — stack a Knight, play Fortune or draw");
+  });
+
   it("RWS: Strength (T08) takes Lust's stack: a Page (2) thrown with it makes Ben owe 2", () => {
     // Ann flips the Five of Wands and throws Strength with the Page of Wands (rank 11, draws 2).
     const rws = run("rws", [{ flip: "W05" }, { play: "T08", stack: ["W11"] }]);

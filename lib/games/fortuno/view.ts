@@ -15,6 +15,8 @@ const RANK_WORDS = ["", "aces", "twos", "threes", "fours", "fives", "sixes", "se
 const rankWords = (rank: number, style: string) => RANK_WORDS[rank] ?? courtWord(rank, style, true);
 
 export interface FortunoView {
+  /** The table's deck style: every name on screen (picker, turn line, log) follows it. */
+  deckStyle: string;
   deal: number;
   dealer: string;
   status: "in-progress" | "complete";
@@ -120,6 +122,7 @@ export function viewOf(s: FortunoState): FortunoView {
     if (d.lovers) prompts.push({ kind: "rps", text: "Lovers disagree? Rock-paper-scissors winner", options: [d.lovers.original, d.lovers.lover] });
   }
   return {
+    deckStyle: style,
     deal: d.number,
     dealer: d.dealer,
     status: d.winner ? "complete" : "in-progress",
