@@ -44,6 +44,8 @@ export function CardPicker(props: {
   inputId?: string;
   /** Test id of the picker (the picker for the card due is "picker"). */
   testId?: string;
+  /** The tab opened first when no suit leads (not marked "led"). */
+  initial?: string | null;
   /** False: no typing field (the form around it has its own). */
   typing?: boolean;
 }) {
@@ -59,7 +61,7 @@ function Picker(props: Parameters<typeof CardPicker>[0]) {
   // A tab chosen by hand holds only while the same suit leads: a new trick opens its led suit.
   const [chosen, setChosen] = useState<{ tab: string; lead: string | null } | null>(null);
   const leadTab = lead && order.some((g) => g.id === lead) ? lead : null;
-  const active = chosen && chosen.lead === lead && order.some((g) => g.id === chosen.tab) ? chosen.tab : (leadTab ?? order[0]?.id);
+  const active = chosen && chosen.lead === lead && order.some((g) => g.id === chosen.tab) ? chosen.tab : (leadTab ?? (props.initial && order.some((g) => g.id === props.initial) ? props.initial : order[0]?.id));
   const [typed, setTyped] = useState("");
   const [typeError, setTypeError] = useState<string | null>(null);
   const unseenSet = useMemo(() => new Set(unseen), [unseen]);
@@ -112,7 +114,7 @@ function Picker(props: Parameters<typeof CardPicker>[0]) {
                 className={`flex min-h-12 flex-col items-center justify-center gap-0.5 rounded-md border px-0.5 py-1 text-sm font-semibold leading-tight ${seen ? "border-transparent bg-stone-100 text-stone-500 line-through dark:bg-stone-900 dark:text-stone-400" : illegal ? "border-stone-300 bg-stone-50 text-stone-600 dark:border-stone-700 dark:bg-stone-800/50 dark:text-stone-300" : "border-stone-300 bg-white text-stone-900 hover:bg-amber-50 active:bg-amber-100 dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100 dark:hover:bg-stone-700"}`}
               >
                 <CardImage face={face(c.code)} variant="mini" decorative className={`h-10 w-auto ${seen ? "opacity-30" : illegal ? "opacity-60" : ""}`} />
-                <span className="max-w-full break-words text-[11px]">{c.label}</span>
+                <span className="max-w-full overflow-hidden text-[11px] tracking-tight">{c.label}</span>
               </button>
             );
           })}

@@ -36,7 +36,7 @@ export function CorrectionForm({ label, placeholder, parse, busy, onSave, onCanc
       {picker && (
         <div data-testid="correction-picker">
           <p className="mb-1 text-sm">{label} (tap the card)</p>
-          <CardPicker groups={picker.groups} lead={picker.current ? picker.current[0] : null} unseen={picker.groups.flatMap((g) => g.cards.map((c) => c.code)).filter((c) => c !== picker.current)}
+          <CardPicker groups={picker.groups} lead={null} initial={picker.groups.find((g) => g.cards.some((c) => c.code === picker.current))?.id ?? null} unseen={picker.groups.flatMap((g) => g.cards.map((c) => c.code)).filter((c) => c !== picker.current)}
             legal={null} disabled={busy} typing={false} label="The right card" face={picker.face} parse={parse}
             onPick={(card) => void onSave(card)} />
         </div>

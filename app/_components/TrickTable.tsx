@@ -42,7 +42,7 @@ export function TrickTable({ players, order, plays, winner, leader, next, pendin
   const n = players.length;
   const small = n > 4;
   // Seat centres on an ellipse, in % of the table: the first seat at the bottom, then round in `order`.
-  const rx = small ? 38 : 36, ry = n <= 4 ? 25 : n === 5 ? 30 : 32;
+  const rx = small ? 38 : 36, ry = n <= 4 ? 22 : n === 5 ? 30 : 32;
   const at = (player: string) => {
     const a = Math.PI / 2 + (players.indexOf(player) * (order === "clockwise" ? 2 : -2) * Math.PI) / n;
     return { left: `${(50 + rx * Math.cos(a)).toFixed(1)}%`, top: `${(50 + ry * Math.sin(a)).toFixed(1)}%` };
@@ -80,7 +80,7 @@ export function TrickTable({ players, order, plays, winner, leader, next, pendin
           {shown ? `Trick ${shown.number}${shown.winner ? `, won by ${shown.winner}` : ""}` : title}
         </h2>
       )}
-      <div className={`relative mx-auto w-full max-w-sm ${small ? "h-[300px]" : "h-[230px]"}`}>
+      <div className={`relative mx-auto w-full max-w-sm ${small ? "h-[300px]" : "h-[210px]"}`}>
         <div aria-hidden="true" className="absolute inset-x-[22%] inset-y-[24%] rounded-[50%] border border-emerald-700/40 bg-emerald-100 dark:border-emerald-500/30 dark:bg-emerald-950/70" />
         {players.filter((p) => !onTable.some((c) => c.player === p)).map((p) => (
           <div key={p} aria-hidden="true" className={seat} style={at(p)}>

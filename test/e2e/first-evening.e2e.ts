@@ -242,4 +242,55 @@ describe("a group's first evening at phone size", () => {
     expect(await row.getByTestId("game-score").textContent()).toBe("Ann 0 · Ben 0 · Cat 0");
     expect(await row.getByTestId("game-time").textContent()).toMatch(/\d{2}:\d{2} UTC$/);
   });
+
+  it("draws each changed screen in both themes without a page error (SHOTS=1 saves them in .tmp/shots)", async () => {
+    const { page } = app;
+    const games = await cardDue(page);
+    const fortunes = games[0][1];
+    const rws = await newGame(page, { game: "fortuno", players: ["Ann", "Ben", "Cat", "Dan"], deckStyle: "rws" });
+    await act(page, rws, { type: "event", event: { flip: "W05" } });
+    const watcher = await app.newPage(PHONE);
+    await joinAs(watcher, app.baseUrl, (await codesOf(page, app.baseUrl, fortunes)).watchCode, "spectator");
+    const errors: string[] = [];
+    for (const p of [page, watcher]) p.on("pageerror", (e) => errors.push(e.message));
+    const shot = async (p: Page, name: string) => {
+      if (process.env.SHOTS) await p.screenshot({ path: join(__dirname, "../../.tmp/shots", `${name}.png`), fullPage: false });
+    };
+    for (const theme of ["light", "dark"] as const) {
+      for (const p of [page, watcher]) {
+        await p.goto(app.url("/"));
+        await p.evaluate((t) => { localStorage.setItem("fortunes-theme", t); localStorage.removeItem("fortunes-table-deck"); }, theme);
+      }
+      for (const [game, id] of games) {
+        await page.goto(app.url(`/games/${id}`));
+        await tableReady(page);
+        await page.getByTestId("turn").waitFor();
+        await shot(page, `play-${game}-${theme}`);
+      }
+      await page.goto(app.url(`/games/${rws}`));
+      await tableReady(page);
+      await page.getByTestId("picker").waitFor();
+      await shot(page, `fortuno-rws-${theme}`);
+      await page.getByRole("button", { name: "Invite" }).click();
+      await page.getByTestId("room-code").waitFor();
+      await shot(page, `invite-${theme}`);
+      await watcher.goto(app.url(`/games/${fortunes}`));
+      await tableReady(watcher);
+      await watcher.getByTestId("watching").waitFor();
+      await shot(watcher, `spectator-${theme}`);
+      await page.goto(app.url("/games/new?game=fortunes"));
+      await page.getByTestId("deck-question").waitFor();
+      await shot(page, `new-game-question-${theme}`);
+      await page.goto(app.url("/games"));
+      await page.getByTestId("games-list").waitFor();
+      await shot(page, `games-list-${theme}`);
+      await page.goto(app.url(`/games/${games[1][1]}`));
+      await tableReady(page);
+      await page.getByTestId("history-box").locator("summary").click();
+      await page.getByRole("button", { name: /^Correct / }).first().click();
+      await page.getByTestId("correction-picker").scrollIntoViewIfNeeded();
+      await shot(page, `correction-${theme}`);
+    }
+    expect(errors).toEqual([]);
+  });
 });

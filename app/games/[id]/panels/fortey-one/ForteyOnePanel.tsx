@@ -100,10 +100,10 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
   return (
     <>
       <section aria-label="Deal" className="-mt-2 space-y-1 text-sm">
-        <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
           <span data-testid="deal-trick">Deal {view.deal}{trick ? ` · Trick ${trick.number}` : ""}</span>
           <span className="text-stone-600 dark:text-stone-400">Dealer {view.dealer}</span>
-          <span className="rounded-full bg-red-100 px-3 py-1 font-semibold text-red-900 dark:bg-red-950 dark:text-red-100" data-testid="trump">♥ {style === "tarot" ? "Cups (Hearts)" : "Hearts"} are trump</span>
+          <span className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900 dark:bg-red-950 dark:text-red-100" data-testid="trump">♥ {style === "tarot" ? "Cups (Hearts)" : "Hearts"} are trump</span>
         </div>
         {(expects === "play" || (expects === "nextDeal" && view.status === "complete")) && (
           <ul className="grid grid-cols-4 gap-1 text-center" data-testid="bids-vs-tricks" aria-label="Tricks won against bids">
@@ -229,11 +229,12 @@ function previousTrick(view: View) {
 }
 
 function TrickHistory({ deal, facts, style, busy, send, face }: { deal: number; facts: DealFacts; style: DeckStyle41; busy: boolean; send: Send; face: ReturnType<typeof faceOf> }) {
+  const watching = useWatching();
   const [editing, setEditing] = useState<{ trick: number; position: number; card: string; player: string } | null>(null);
   if (facts.tricks.length === 0) return null;
   return (
     <details className="rounded-xl border border-stone-300 p-3 dark:border-stone-700" data-testid="history-box">
-      <summary className="min-h-11 cursor-pointer py-2 font-semibold">Tricks this deal ({facts.tricks.filter((t) => t.winner).length} done) — tap a card to correct it</summary>
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold">Tricks this deal ({facts.tricks.filter((t) => t.winner).length} done){watching ? "" : " — tap a card to correct it"}</summary>
       <ol className="mt-2 space-y-2 text-sm" data-testid="history">
         <TrickRows tricks={facts.tricks} busy={busy} face={face} headingClass="w-6" onPick={setEditing}
           cardLabel={(p, won) => `Correct ${p.player}'s ${cardName41(p.card, style)} in trick ${p.trick}${won ? " (won the trick)" : ""}`} />

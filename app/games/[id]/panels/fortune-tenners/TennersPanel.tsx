@@ -163,9 +163,8 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
       {expects === "trumpSymbol" && <ChooseTrump view={view} busy={busy} send={send} />}
       {expects === "bid" && <Predictions view={view} busy={busy} send={send} />}
 
-      {expects === "play" && <Seats view={view} />}
       {expects === "play" && view.trick && (
-        <section aria-label="Current trick" className={box}>
+        <section aria-label="Current trick" className="rounded-xl border border-stone-300 p-2 dark:border-stone-700">
           <TrickTable
             title={`Trick ${view.trick.number} of ${view.cards} · ${view.trick.leader} leads${view.trick.ledSymbol ? ` · ${symbolName(view.trick.ledSymbol, style)} led` : view.trick.cards.some((c) => isKnot(c.card)) ? " · any card (a Knot led)" : ""}`}
             testId="current-trick"
@@ -215,6 +214,8 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
         </div>
       )}
 
+      {expects === "play" && <Seats view={view} />}
+
       {(expects === "nextDeal" || expects === "none") && <RoundEnd view={view} busy={busy} send={send} />}
 
       {view.violations.length > 0 && (
@@ -230,7 +231,7 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
 
       {!overviewOpen && current.tricks.length ? (
         <details className={box} onToggle={(e) => { if (e.currentTarget.open) setCardsOpened(true); }}>
-          <summary className="min-h-11 cursor-pointer py-2 font-semibold">Cards this round — tap one to correct it</summary>
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold">{watching ? "Cards this round" : "Cards this round — tap one to correct it"}</summary>
           {cardsOpened && <RoundCards round={current} busy={busy} send={send} parse={parse} name={name} face={face} groups={groups} />}
         </details>
       ) : null}
@@ -243,15 +244,15 @@ function TrumpBadge({ view, face }: { view: View; face: Face }) {
   const style = view.deckStyle;
   const big = t.symbol ? symbolName(t.symbol, style) : "No trump";
   return (
-    <div className="flex items-center gap-3 rounded-xl bg-amber-100 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50" data-testid="trump" aria-label={`Trump: ${t.text}`}>
-      <span className="flex h-14 min-w-14 items-center justify-center rounded-lg bg-amber-700 px-2 text-2xl font-black text-white dark:bg-amber-500 dark:text-stone-950" aria-hidden="true">
+    <div className="flex items-center gap-3 rounded-xl bg-amber-100 px-3 py-2 text-amber-950 dark:bg-amber-950 dark:text-amber-50" data-testid="trump" aria-label={`Trump: ${t.text}`}>
+      <span className="flex h-11 min-w-11 items-center justify-center rounded-lg bg-amber-700 px-2 text-xl font-black text-white dark:bg-amber-500 dark:text-stone-950" aria-hidden="true">
         {t.symbol ? big : "∅"}
       </span>
       <span>
-        <span className="block text-xl font-bold">{t.symbol ? `Trump ${big}` : big}</span>
+        <span className="block text-lg font-bold leading-tight">{t.symbol ? `Trump ${big}` : big}</span>
         <span className="block text-sm">{t.cardName ? (t.chosen ? `${view.dealer} chose it after ${t.cardName}` : `Turned: ${t.cardName}`) : t.text}</span>
       </span>
-      {t.card && <CardImage face={face(t.card)} variant="mini" className="ml-auto h-14 w-auto shrink-0" />}
+      {t.card && <CardImage face={face(t.card)} variant="mini" className="ml-auto h-12 w-auto shrink-0" />}
     </div>
   );
 }

@@ -183,6 +183,7 @@ function LastTrick({ view, style }: { view: View; style: DeckStyle }) {
 
 
 function TrickHistory({ view, style, busy, send }: { view: View; style: DeckStyle; busy: boolean; send: Send }) {
+  const watching = useWatching();
   const deal = view.deals[view.deals.length - 1];
   const [editing, setEditing] = useState<PickedCard | null>(null);
   if (deal.tricks.length === 0) return null;
@@ -192,7 +193,7 @@ function TrickHistory({ view, style, busy, send }: { view: View; style: DeckStyl
   // Left open or closed by the player: saving or cancelling a correction keeps the list where it was.
   return (
     <details className="rounded-xl border border-stone-300 p-3 dark:border-stone-700">
-      <summary className="min-h-11 cursor-pointer py-2 font-semibold">Tricks this deal ({deal.tricks.filter((t) => t.winner).length} done) — tap a card to correct it</summary>
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold">Tricks this deal ({deal.tricks.filter((t) => t.winner).length} done){watching ? "" : " — tap a card to correct it"}</summary>
       <ol className="mt-2 space-y-2 text-sm" data-testid="history">
         <TrickRows tricks={tricks} busy={busy}
           face={(c) => ({ code: c, deck: "tarot", style, name: cardName(c, style) })}

@@ -43,7 +43,7 @@ type Ev = Record<string, unknown>;
 
 export const FOOL = "T00", LOVERS = "T06", CHARIOT = "T07", LUST = "T11", ART = "T14";
 /** Court ranks 11–14 as the table's deck prints them. */
-const COURTS: Record<string, string[]> = { thoth: ["Princess", "Prince", "Queen", "Knight"], rws: ["Page", "Knight", "Queen", "King"] };
+const COURTS: Record<string, string[]> = { thoth: ["Prin\u00adcess", "Prince", "Queen", "Knight"], rws: ["Page", "Knight", "Queen", "King"] };
 /** Short labels that fit a picker tile, as the table's deck prints them; soft hyphens let long names break. */
 const MAJOR_SHORT: Record<string, string[]> = {
   thoth: ["Fool", "Magus", "Priest\u00adess", "Em\u00adpress", "Em\u00adperor", "Hiero\u00adphant", "Lovers", "Chariot",
