@@ -109,7 +109,7 @@ function Picker(props: Parameters<typeof CardPicker>[0]) {
                 data-card={c.code}
                 disabled={disabled || seen}
                 onClick={() => onPick(c.code)}
-                aria-label={`${c.label}: ${c.name}${seen ? " (already seen)" : illegal ? " (not a legal play)" : ""}`}
+                aria-label={`${c.label.replace(/\u00ad/g, "")}: ${c.name}${seen ? " (already seen)" : illegal ? " (not a legal play)" : ""}`}
                 title={c.name}
                 className={`flex min-h-12 flex-col items-center justify-center gap-0.5 rounded-md border px-0.5 py-1 text-sm font-semibold leading-tight ${seen ? "border-transparent bg-stone-100 text-stone-500 line-through dark:bg-stone-900 dark:text-stone-400" : illegal ? "border-stone-300 bg-stone-50 text-stone-600 dark:border-stone-700 dark:bg-stone-800/50 dark:text-stone-300" : "border-stone-300 bg-white text-stone-900 hover:bg-amber-50 active:bg-amber-100 dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100 dark:hover:bg-stone-700"}`}
               >

@@ -41,7 +41,7 @@ export function CorrectionForm({ label, placeholder, parse, busy, onSave, onCanc
             onPick={(card) => void onSave(card)} />
         </div>
       )}
-      <label className="block text-sm">{picker ? "Or type it" : label}
+      <label className="block text-sm">{picker ? <>Or type it<span className="sr-only">: {label}</span></> : label}
         <input autoFocus={!picker} value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} autoComplete="off"
           className="mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100" />
       </label>
