@@ -10,6 +10,7 @@
  * instance on the same PostgreSQL): then the game is read again and the action retried, or 409 for a
  * stale `expectedSeq`. Reads check the log's last seq (one indexed query) before using the cache.
  */
+import { scoreLine } from "@/lib/games/summary";
 import { createHash } from "node:crypto";
 import { effectiveEntries, isNote, step, undoTarget, type Folded, type LogEntry } from "@/lib/games/fold";
 import type { AnyGameModule, SetupInput, TurnInfo, Viewer } from "@/lib/games/module";
@@ -603,6 +604,18 @@ export interface GameSummary {
   players: string[];
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * Where a game stands, for its row in the games list: the turn line (module `turn`) and a score
+ * line (lib/games/summary). Null for a game that cannot be folded.
+ */
+export async function gameStanding(id: string): Promise<{ turn: string; score: string | null } | null> {
+  try {
+    return await read(id, (l) => ({ turn: l.module.turn(l.folded.state).prompt, score: scoreLine(l.module.result(l.folded.state)) }));
+  } catch {
+    return null;
+  }
 }
 
 export async function listGames(limit = 50): Promise<GameSummary[]> {

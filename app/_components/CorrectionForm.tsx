@@ -1,12 +1,15 @@
 "use client";
 /**
- * Replace a card already recorded: type the right card, save, and the game is re-evaluated from
- * there (the generic fold's correction). Every game's trick history opens it; render it with a
- * `key` per card being corrected, so the text and the error start empty each time.
+ * Replace a card already recorded: tap the right card in the picker (or type it and save), and
+ * the game is re-evaluated from there (the generic fold's correction). Every game's trick history
+ * opens it; render it with a `key` per card being corrected, so the text and the error start
+ * empty each time.
  */
 import { useState, type ReactNode } from "react";
+import type { FaceRef } from "@/lib/faces/ref";
+import { CardPicker, type PickerGroup } from "./CardPicker";
 
-export function CorrectionForm({ label, placeholder, parse, busy, onSave, onCancel, className = "" }: {
+export function CorrectionForm({ label, placeholder, parse, busy, onSave, onCancel, className = "", picker }: {
   /** What is replaced, e.g. "Replace Ben's Three of Wands (trick 1, card 2) with". */
   label: ReactNode;
   placeholder: string;
@@ -17,6 +20,8 @@ export function CorrectionForm({ label, placeholder, parse, busy, onSave, onCanc
   onSave: (card: string) => Promise<boolean>;
   onCancel: () => void;
   className?: string;
+  /** The game's picker tabs and faces: a tap on a card saves the correction. */
+  picker?: { groups: readonly PickerGroup[]; face: (code: string) => FaceRef; current?: string };
 }) {
   const [text, setText] = useState("");
   const [err, setErr] = useState<string | null>(null);
@@ -28,8 +33,16 @@ export function CorrectionForm({ label, placeholder, parse, busy, onSave, onCanc
       setErr(null);
       await onSave(r.value);
     }}>
-      <label className="block text-sm">{label}
-        <input autoFocus value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} autoComplete="off"
+      {picker && (
+        <div data-testid="correction-picker">
+          <p className="mb-1 text-sm">{label} (tap the card)</p>
+          <CardPicker groups={picker.groups} lead={null} initial={picker.groups.find((g) => g.cards.some((c) => c.code === picker.current))?.id ?? null} unseen={picker.groups.flatMap((g) => g.cards.map((c) => c.code)).filter((c) => c !== picker.current)}
+            legal={null} disabled={busy} typing={false} label="The right card" face={picker.face} parse={parse}
+            onPick={(card) => void onSave(card)} />
+        </div>
+      )}
+      <label className="block text-sm">{picker ? <>Or type it<span className="sr-only">: {label}</span></> : label}
+        <input autoFocus={!picker} value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} autoComplete="off"
           className="mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100" />
       </label>
       {err && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{err}</p>}

@@ -6,6 +6,7 @@
 import type { ReactNode } from "react";
 import type { FaceRef } from "@/lib/faces/ref";
 import { CardImage } from "./CardImage";
+import { useWatching } from "./watching";
 
 export interface TrickRow {
   number: number;
@@ -35,6 +36,8 @@ export function TrickRows<T extends TrickRow>({ tricks, busy, face, cardLabel, o
   /** What follows a finished trick's cards (default "→ winner ★"). */
   after?: (t: T) => ReactNode;
 }) {
+  // A watching device sees the cards but corrects none.
+  const watching = useWatching();
   return (
     <>
       {tricks.map((t) => (
@@ -44,6 +47,13 @@ export function TrickRows<T extends TrickRow>({ tricks, busy, face, cardLabel, o
             const c = typeof played === "string" ? { card: played } : played;
             const pick = { trick: t.number, position: i + 1, card: c.card, player: c.player ?? "" };
             const won = c.card === t.winningCard;
+            if (watching) {
+              return (
+                <span key={i} className={`rounded-md p-0.5 ${won ? "ring-[3px] ring-amber-500" : ""}`}>
+                  <CardImage face={face(c.card)} variant="mini" className="h-11 w-auto" />
+                </span>
+              );
+            }
             return (
               <button key={i} type="button" disabled={busy} onClick={() => onPick(pick)}
                 className={`min-h-11 rounded-md p-0.5 ${won ? "ring-[3px] ring-amber-500" : ""}`} aria-label={cardLabel(pick, won)}>

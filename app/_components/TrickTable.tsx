@@ -2,7 +2,8 @@
  * The trick in play drawn as the table: each player's card at their seat, in seat order (the
  * first player nearest the phone, the others following the direction of play), the card that
  * wins so far ringed and starred. Until the next card falls, an empty table shows the trick just
- * won. The list of plays is in playing order for screen readers; empty seats are drawing only.
+ * won, under its own number (never the next trick's). The list of plays is in playing order for
+ * screen readers; empty seats are drawing only. Test id `trick`: the trick in play.
  */
 import type { FaceRef } from "@/lib/faces/ref";
 import { CardImage } from "./CardImage";
@@ -18,7 +19,7 @@ export interface ShownTrick {
   winner: string | null;
 }
 
-export function TrickTable({ players, order, plays, winner, leader, next, pending, previous, face, testId, label }: {
+export function TrickTable({ players, order, plays, winner, leader, next, pending, previous, face, testId, label, title }: {
   players: readonly string[];
   order: "clockwise" | "counter-clockwise";
   /** The trick in play, in playing order. */
@@ -35,11 +36,13 @@ export function TrickTable({ players, order, plays, winner, leader, next, pendin
   face: (card: string) => FaceRef;
   testId: string;
   label: string;
+  /** The heading over the trick in play ("Trick 2, led by Ann"); a finished trick shown instead gets its own. */
+  title?: string;
 }) {
   const n = players.length;
   const small = n > 4;
   // Seat centres on an ellipse, in % of the table: the first seat at the bottom, then round in `order`.
-  const rx = small ? 38 : 36, ry = n <= 4 ? 25 : n === 5 ? 30 : 32;
+  const rx = small ? 38 : 36, ry = n <= 4 ? 22 : n === 5 ? 30 : 32;
   const at = (player: string) => {
     const a = Math.PI / 2 + (players.indexOf(player) * (order === "clockwise" ? 2 : -2) * Math.PI) / n;
     return { left: `${(50 + rx * Math.cos(a)).toFixed(1)}%`, top: `${(50 + ry * Math.sin(a)).toFixed(1)}%` };
@@ -71,8 +74,13 @@ export function TrickTable({ players, order, plays, winner, leader, next, pendin
   });
 
   return (
-    <figure className="m-0" aria-label={label}>
-      <div className={`relative mx-auto w-full max-w-sm ${small ? "h-[330px]" : "h-[250px]"}`}>
+    <figure className="m-0" aria-label={label} data-testid="trick">
+      {title !== undefined && (
+        <h2 className="mb-1 text-sm font-semibold text-stone-600 dark:text-stone-400" data-testid="trick-heading">
+          {shown ? `Trick ${shown.number}${shown.winner ? `, won by ${shown.winner}` : ""}` : title}
+        </h2>
+      )}
+      <div className={`relative mx-auto w-full max-w-sm ${small ? "h-[300px]" : "h-[210px]"}`}>
         <div aria-hidden="true" className="absolute inset-x-[22%] inset-y-[24%] rounded-[50%] border border-emerald-700/40 bg-emerald-100 dark:border-emerald-500/30 dark:bg-emerald-950/70" />
         {players.filter((p) => !onTable.some((c) => c.player === p)).map((p) => (
           <div key={p} aria-hidden="true" className={seat} style={at(p)}>

@@ -15,3 +15,8 @@ export function gameStatusName(status: string): string {
 export function shortDate(date: Date): string {
   return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(date);
 }
+
+/** Date and time of day (UTC, as the server knows no time zone): "26 Nov 2026, 14:05 UTC". */
+export function shortDateTime(date: Date): string {
+  return `${shortDate(date)}, ${new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" }).format(date)} UTC`;
+}

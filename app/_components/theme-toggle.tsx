@@ -2,7 +2,7 @@
 
 import { THEME_STORAGE_KEY } from "./theme-script";
 
-/** Switches between the dark (default) and light theme; the choice is kept in localStorage. */
+/** Switches between the dark and light theme (the system's until then); the choice is kept in localStorage. */
 export function ThemeToggle() {
   function toggle() {
     const root = document.documentElement;

@@ -3,8 +3,8 @@ import Link from "next/link";
 import { cookies } from "next/headers";
 import { connection } from "next/server";
 import { openableGames } from "@/server/devices";
-import { listGames } from "@/server/games";
-import { gameKindName, gameStatusName, shortDate } from "../_components/game-labels";
+import { gameStanding, listGames } from "@/server/games";
+import { gameKindName, gameStatusName, shortDateTime } from "../_components/game-labels";
 import { ImportForm } from "./ImportForm";
 
 export const metadata: Metadata = { title: "Games" };
@@ -14,6 +14,8 @@ export default async function GamesPage() {
   const games = await listGames(100);
   const jar = await cookies();
   const openable = await openableGames(games.map((g) => g.id), (name) => jar.get(name)?.value);
+  // Each row says when it was last played, the score and whose turn it is (one fold per game, cached).
+  const standings = new Map(await Promise.all(games.map(async (g) => [g.id, await gameStanding(g.id)] as const)));
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -28,7 +30,11 @@ export default async function GamesPage() {
             <li key={g.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
               <div>
                 <Link href={`/games/${g.id}`} className="font-semibold">{gameKindName(g.kind)}: {g.players.join(", ")}</Link>
-                <p className="text-sm text-stone-600 dark:text-zinc-400">{gameStatusName(g.status)} · {shortDate(new Date(g.createdAt))}</p>
+                <p className="text-sm text-stone-600 dark:text-zinc-400">
+                  {gameStatusName(g.status)} · <time dateTime={g.updatedAt} data-testid="game-time">{shortDateTime(new Date(g.updatedAt))}</time>
+                </p>
+                {standings.get(g.id)?.score && <p className="text-sm" data-testid="game-score">{standings.get(g.id)!.score}</p>}
+                {g.status === "active" && standings.get(g.id)?.turn && <p className="text-sm font-semibold" data-testid="game-turn">{standings.get(g.id)!.turn}</p>}
               </div>
               {openable.has(g.id) ? (
                 <div className="flex gap-2 text-sm">

@@ -14,13 +14,15 @@ export interface StickerDeck {
   payload: "tarot" | "tenners";
   /** How the card's face is drawn on its label. */
   face(code: string, style: string): Omit<FaceInput, "variant">;
+  /** A table's own version of the sheet (the module's `deck.stickers.custom`). */
+  custom?: NonNullable<NonNullable<AnyGameModule["deck"]["stickers"]>["custom"]>;
 }
 
 /** A game's own deck, as its module's `deck.stickers` describes its sheet. */
 function fromGame(m: AnyGameModule): StickerDeck | null {
   const sheet = m.deck.stickers;
   if (!sheet) return null;
-  return { id: sheet.id, label: sheet.label, codes: m.deck.codes(), styles: m.deck.styles, name: (c, s) => m.deck.name(c, s), payload: sheet.payload, face: (c, s) => ({ ...sheet.face(c, s), name: m.deck.name(c, s) }) };
+  return { id: sheet.id, label: sheet.label, codes: m.deck.codes(), styles: m.deck.styles, name: (c, s) => m.deck.name(c, s), payload: sheet.payload, face: (c, s) => ({ ...sheet.face(c, s), name: m.deck.name(c, s) }), custom: sheet.custom };
 }
 
 export function stickerDecks(): StickerDeck[] {
@@ -42,10 +44,15 @@ export function stickerDecks(): StickerDeck[] {
   return [tarot, ...extra];
 }
 
-/** The deck and style a request names, falling back to the tarot deck and its first style. */
-export function chooseDeck(deck: string | null | undefined, style: string | null | undefined): { deck: StickerDeck; style: string } {
+/**
+ * The deck and style a request names, falling back to the tarot deck and its first style. A
+ * game's sheet follows the table's own choice (its module's `stickers.custom`) when `ribbons` names it.
+ */
+export function chooseDeck(deck: string | null | undefined, style: string | null | undefined, ribbons?: string | null): { deck: StickerDeck; style: string; ribbons: string[] | null } {
   const decks = stickerDecks();
-  const d = decks.find((x) => x.id === deck) ?? decks[0];
+  let d = decks.find((x) => x.id === deck) ?? decks[0];
   const s = d.styles.find((x) => x.id === style)?.id ?? d.styles[0].id;
-  return { deck: d, style: s };
+  const custom = d.custom?.apply(String(ribbons ?? ""), s) ?? null;
+  if (custom) d = { ...d, name: (c) => custom.name(c), face: (c) => custom.face(c) };
+  return { deck: d, style: s, ribbons: custom ? custom.values : null };
 }

@@ -9,9 +9,9 @@ import "./stickers.css";
 
 export const metadata: Metadata = { title: "Stickers" };
 
-export default async function StickersPage({ searchParams }: { searchParams: Promise<{ deck?: string; style?: string; paper?: string }> }) {
+export default async function StickersPage({ searchParams }: { searchParams: Promise<{ deck?: string; style?: string; paper?: string; ribbons?: string }> }) {
   const q = await searchParams;
-  const { deck, style } = chooseDeck(q.deck, q.style);
+  const { deck, style, ribbons } = chooseDeck(q.deck, q.style, q.ribbons);
   const paper = (q.paper === "letter" ? "letter" : "a4") as Paper;
   const g = grid(paper);
   // Two stickers per card: players hold their cards either way up.
@@ -45,8 +45,9 @@ export default async function StickersPage({ searchParams }: { searchParams: Pro
               {Object.entries(PAPER).map(([k, p]) => <option key={k} value={k}>{p.label}</option>)}
             </select>
           </label>
+          {ribbons && <input type="hidden" name="ribbons" value={ribbons.join(",")} />}
           <button type="submit" className="min-h-11 rounded-lg border border-stone-400 px-4">Show</button>
-          <a href={`/stickers/sheet.svg?deck=${deck.id}&style=${style}`} download className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-4">Download SVG</a>
+          <a href={`/stickers/sheet.svg?deck=${deck.id}&style=${style}${ribbons ? `&ribbons=${ribbons.join(",")}` : ""}`} download className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-4">Download SVG</a>
           <Link href="/stickers/check" className="inline-flex min-h-11 items-center rounded-lg bg-gold-400 px-4 font-semibold text-zinc-950 no-underline">Check a sticker with the camera</Link>
         </form>
         <p className="text-sm text-stone-600 dark:text-zinc-400">{stickers.length} stickers on {pages.length} pages of {g.cols} × {g.rows}.</p>

@@ -87,7 +87,8 @@ describe("card faces", () => {
     expect(resolveFace("tarot", "thoth", "P14")?.name).toBe("Knight of Disks");
     expect(resolveFace("playing", "standard", "C13")?.name).toBe("Queen of Hearts");
     expect(resolveFace("tenners", "wizard", "R2")?.name).toBe("Jester 2");
-    expect(resolveFace("fortuno", "rws", "T08")?.name).toBe("Justice");
+    // RULINGS "Card identity across deck styles": a code is the printed place; RWS prints Strength at VIII.
+    expect(resolveFace("fortuno", "rws", "T08")?.name).toBe("Strength");
     for (const [deck, style, code] of [["tarot", "fortunes", "X01"], ["playing", "standard", "C12"], ["tenners", "tarot", "A01"], ["fortuno", "fortunes", "T08"], ["uno", "x", "W01"]]) {
       expect(resolveFace(deck, style, code)).toBeNull();
     }
@@ -97,6 +98,7 @@ describe("card faces", () => {
     const emblem = (input: FaceInput) => cardFace({ ...input, variant: "mini" }).body.replace(/^.*?<g /, "<g ");
     expect(emblem({ code: "T08", style: "thoth" })).toBe(emblem({ code: "T11", style: "rws" }));
     expect(emblem({ code: "T11", style: "thoth" })).toBe(emblem({ code: "T08", style: "rws" }));
-    expect(emblem({ ...resolveFace("fortuno", "rws", "T08")!, code: "T08" })).toBe(emblem({ code: "T11", style: "rws" }));
+    expect(emblem({ ...resolveFace("fortuno", "rws", "T08")!, code: "T08" })).toBe(emblem({ code: "T08", style: "rws" }));
+    expect(emblem({ ...resolveFace("fortuno", "thoth", "T08")!, code: "T08" })).toBe(emblem({ code: "T08", style: "thoth" }));
   });
 });

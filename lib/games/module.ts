@@ -97,6 +97,15 @@ export interface StickerSheetInfo {
   payload: "tarot" | "tenners";
   /** How the card's face is drawn on its label in a style (the game's, or the tarot card that plays it). */
   face(code: string, style: string): Omit<FaceInput, "variant">;
+  /**
+   * A table's own version of the sheet, named by one query parameter of the sheet's address
+   * (Fortune Tenners: `?ribbons=` for the four Majors a tarot table plays as Ribbons), or null
+   * when the value or style does not apply.
+   */
+  custom?: {
+    param: string;
+    apply(value: string, style: string): { values: string[]; name(code: string): string; face(code: string): Omit<FaceInput, "variant"> } | null;
+  };
 }
 
 /** Where a correction points: a card already recorded. Modules read the fields they use. */

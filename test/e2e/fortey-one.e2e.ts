@@ -98,9 +98,11 @@ describe("Fortey-One at the table", () => {
     await bid(page, "Ann", 1);
     const deal1 = playDeal(0);
     const benDan = Array.from({ length: 13 }, (_, i) => (i < 12 ? "Ben" : "Dan"));
-    // The led suit comes first in the picker during a trick.
+    // The led suit is marked and opened in the picker during a trick; the tabs keep their order.
+    const tabsBefore = await page.getByRole("tab").allTextContents();
     await tap(page, deal1[0][0]);
-    await expect.poll(() => page.getByRole("tab").first().textContent()).toContain("Hearts (led)");
+    await expect.poll(() => page.getByRole("tab", { selected: true }).textContent()).toContain("Hearts (led)");
+    expect((await page.getByRole("tab").allTextContents()).map((t) => t.replace(" (led)", ""))).toEqual(tabsBefore);
     // A card already played is struck out once the table knows it.
     await page.locator(`[data-card="${deal1[0][0]}"][aria-label*="already seen"]`).waitFor();
     await playAll(page, deal1, benDan, 1);

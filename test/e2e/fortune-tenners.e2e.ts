@@ -68,9 +68,9 @@ describe("Fortune Tenners at the table", () => {
     await page.getByRole("tab", { name: tabFor("K1") }).click();
     await expect.poll(() => page.locator('[data-card="K1"]').isDisabled()).toBe(true);
     await tap(page, "B05");
-    // B was led: its tab comes first.
+    // B was led: its tab is marked and opened, in its usual place.
     await page.getByRole("tab", { name: "B (led)" }).waitFor();
-    await expect.poll(() => page.getByRole("tab").first().textContent()).toBe("B (led)");
+    await expect.poll(() => page.getByRole("tab", { selected: true }).textContent()).toBe("B (led)");
     await tap(page, "B09");
     await tap(page, "A13");
     await page.getByTestId("round-end").waitFor();

@@ -51,8 +51,17 @@ describe("home page", () => {
     await expect.poll(() => items.nth(1).textContent()).toContain("Ann, Ben, Cat, Dan");
   });
 
-  it("is dark by default and remembers the light theme without a flash", async () => {
-    const { page } = app;
+  it("follows the system's theme until one is picked", async () => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      const page = await app.newPage({ colorScheme });
+      await page.goto(app.url("/"));
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark")), colorScheme).toBe(colorScheme === "dark");
+      await page.close();
+    }
+  });
+
+  it("on a dark system, remembers the light theme without a flash", async () => {
+    const page = await app.newPage({ colorScheme: "dark" });
     await page.goto(app.url("/"));
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
     await page.getByTestId("theme-toggle").click();

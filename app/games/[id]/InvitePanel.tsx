@@ -10,18 +10,32 @@ import { callApi } from "@/app/_components/api";
 interface Device { id: string; role: "host" | "seat" | "spectator"; player: string | null; label: string; revoked: boolean; lastSeenAt: string }
 interface Summary { roomCode: string; watchCode: string; seatRule: "anyone" | "own"; devices: Device[]; joinUrl: string; watchUrl: string; qrSvg: string }
 
+const DEVICES_POLL_MS = 2500;
+
 export function InvitePanel({ id, players, onClose }: { id: string; players: string[]; onClose: () => void }) {
   const [data, setData] = useState<Summary | null>(null);
   const [error, setError] = useState<string | null>(null);
   // Opened from the bar at the bottom: bring it into view wherever the table was scrolled to.
   const box = useRef<HTMLElement>(null);
-  useEffect(() => box.current?.scrollIntoView({ block: "start" }), []);
+  // Braces: scrollIntoView returns a Promise in current Chromium, and a value returned from an
+  // effect is called as its cleanup on unmount (closing Invite crashed the table).
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: "start" });
+  }, []);
   const load = useCallback(async () => {
     const r = await callApi<Summary>(`/api/games/${id}/devices`);
     if (r.ok) setData(r.data);
     else setError(r.error);
   }, [id]);
-  useEffect(() => void load(), [load]);
+  // Loaded when opened, then again every few seconds while open (and the page is in view), so a
+  // device that joins appears in the list without a reload.
+  useEffect(() => {
+    void load();
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible") void load();
+    }, DEVICES_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [load]);
   const op = async (body: Record<string, unknown>) => {
     const r = await callApi<Summary>(`/api/games/${id}/devices`, { body });
     if (r.ok) setData(r.data);

@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { callApi } from "@/app/_components/api";
+import { WatchingContext } from "@/app/_components/watching";
 import { PANELS } from "./panels";
 import dynamic from "next/dynamic";
 // Loaded when the host opens it: not part of the play page's first load.
@@ -31,9 +32,12 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
   // This device at the table (server/devices.ts): the host invites; a spectator only watches.
   const me = initial.me ?? null;
   const [inviting, setInviting] = useState(false);
+  const watching = me?.role === "spectator";
   // Set once React has taken over the server's HTML: taps before that would do nothing.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+  }, []);
 
   // Measure tap → screen updated (the card shown) and tap → server-confirmed state, for the
   // browser test (reported, never asserted).
@@ -137,7 +141,7 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
         {notice && <div role="status" className="mt-1 rounded-lg border border-sky-400 bg-sky-50 p-2 text-sky-900 dark:bg-sky-950 dark:text-sky-100">{notice}</div>}
       </header>
 
-      {me?.role === "spectator" && <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="watching">Watching: this device follows the table and records nothing.</p>}
+      {watching && <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="watching">Watching: this device follows the table and records nothing.</p>}
       {me?.role === "seat" && <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="my-seat">This device is {me.player}&apos;s seat.</p>}
       {inviting && <InvitePanel id={id} players={view.players} onClose={() => setInviting(false)} />}
       {view.othersHands && view.othersHands.length > 0 && (
@@ -147,18 +151,23 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
         </section>
       )}
 
-      {Panel
-        ? <Panel id={id} view={view} change={change} busy={busy} send={send} pending={pending} notify={setNotice} />
-        : <p role="alert">This app has no table screen for the game “{view.game}”.</p>}
+      {/* A spectator's device gets the watching screen: the panel leaves out every recording control. */}
+      <WatchingContext.Provider value={watching}>
+        {Panel
+          ? <Panel id={id} view={view} change={change} busy={busy} send={send} pending={pending} notify={setNotice} />
+          : <p role="alert">This app has no table screen for the game “{view.game}”.</p>}
+      </WatchingContext.Provider>
 
       <nav className="fixed inset-x-0 bottom-0 z-10 border-t border-stone-300 bg-stone-50/95 p-2 dark:border-stone-700 dark:bg-stone-950/95" aria-label="Table actions">
         <div className="mx-auto flex max-w-xl gap-2">
           {me?.role === "host" && (
             <button type="button" onClick={() => setInviting((v) => !v)} aria-expanded={inviting} className="rounded-lg border border-stone-400 px-4 py-3 font-semibold dark:border-stone-600">Invite</button>
           )}
-          <button type="button" onClick={() => void send({ type: "undo" }, { path: "undo" })} disabled={busy || view.seq <= 1 || me?.role === "spectator"} className="flex-1 rounded-lg border border-stone-400 px-4 py-3 font-semibold disabled:opacity-40 dark:border-stone-600">
-            ↶ Undo
-          </button>
+          {watching ? <span className="flex-1 self-center text-sm text-stone-700 dark:text-stone-300">Watching</span> : (
+            <button type="button" onClick={() => void send({ type: "undo" }, { path: "undo" })} disabled={busy || view.seq <= 1} className="flex-1 rounded-lg border border-stone-400 px-4 py-3 font-semibold disabled:opacity-40 dark:border-stone-600">
+              ↶ Undo
+            </button>
+          )}
           <a href={`/api/games/${id}/record?download=1`} className="rounded-lg border border-stone-400 px-4 py-3 text-center dark:border-stone-600">Export</a>
         </div>
       </nav>

@@ -9,6 +9,11 @@ import { tableVisitor } from "./visitor";
 
 export const metadata: Metadata = { title: "At the table" };
 
+/** Players as names: some games' views list players as objects with a `name` (Fortuno's seats). */
+function playerNames(players: readonly unknown[]): string[] {
+  return players.map((p) => (typeof p === "string" ? p : p && typeof p === "object" && "name" in p ? String((p as { name: unknown }).name) : String(p)));
+}
+
 export default async function GamePage({ params }: { params: Promise<{ id: string }> }) {
   // Who is looking: this browser's device at this table (server/devices.ts), or nobody yet.
   const { id, who } = await tableVisitor(params);
@@ -27,7 +32,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
   const me = device ? { id: device.id, role: device.role, player: device.player, label: device.label } : null;
   return (
     <div className="-mx-1 -my-4">
-      <h1 className="sr-only">{gameKindName(view.game)}: {view.players.join(", ")}</h1>
+      <h1 className="sr-only">{gameKindName(view.game)}: {playerNames(view.players).join(", ")}</h1>
       <TableScreen id={id} initial={{ ...view, me }} />
     </div>
   );

@@ -8,6 +8,8 @@ import { callApi } from "@/app/_components/api";
 import { useStartGame } from "@/app/_components/useStartGame";
 import { SeatRing } from "@/app/_components/SeatRing";
 import { OPTION_FORMS } from "./options";
+import { DeckQuestion } from "./DeckQuestion";
+import { readTableDeck, rememberTableDeck, styleFor, type TableDeck } from "./table-deck";
 
 /** What the page tells the form about the chosen game (plain data from its module). */
 export interface GameMeta {
@@ -32,6 +34,18 @@ export function NewGameForm({ meta }: { meta: GameMeta }) {
   const [known, setKnown] = useState<string[]>([]);
   const [dealerChoice, setDealer] = useState<number | null>(null);
   const [deckStyle, setDeckStyle] = useState(meta.styles[0]?.id ?? "");
+  // The deck on this device's table (asked once, kept on the device): its names are the default.
+  const [tableDeck, setTableDeck] = useState<TableDeck | null | undefined>(undefined);
+  useEffect(() => {
+    const deck = readTableDeck();
+    setTableDeck(deck);
+    setDeckStyle(styleFor(meta.styles, deck));
+  }, [meta.styles]);
+  function answerDeck(deck: TableDeck) {
+    rememberTableDeck(deck);
+    setTableDeck(deck);
+    setDeckStyle(styleFor(meta.styles, deck));
+  }
   const [options, setOptions] = useState<Record<string, unknown>>(() => entry?.defaults ?? {});
   // One key per submission: a retry after a lost answer gets the same game, never a second one.
   const { starting: busy, problem: error, start } = useStartGame();
@@ -55,6 +69,7 @@ export function NewGameForm({ meta }: { meta: GameMeta }) {
   const field = "mt-1 block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-100";
   return (
     <form onSubmit={submit} className="space-y-6" aria-describedby="setup-summary">
+      {tableDeck === null && <DeckQuestion onAnswer={answerDeck} />}
       <fieldset className="space-y-3">
         <legend className="text-lg font-semibold">Players, {meta.seats.order} around the table</legend>
         <datalist id="known-players">{known.map((n) => <option key={n} value={n} />)}</datalist>
@@ -85,18 +100,27 @@ export function NewGameForm({ meta }: { meta: GameMeta }) {
         )}
       </fieldset>
 
-      <fieldset className="space-y-3">
-        <legend className="text-lg font-semibold">Deck and house rules</legend>
-        {meta.styles.length > 1 && (
+      {meta.styles.length > 1 && (
+        <fieldset className="space-y-1">
+          <legend className="text-lg font-semibold">The deck on the table</legend>
           <label className="block">
-            <span className="text-sm">Card names</span>
-            <select name="deckStyle" value={deckStyle} onChange={(e) => setDeckStyle(e.target.value)} className={field}>
+            <span className="text-sm">Card names as this deck prints them (for this game)</span>
+            <select name="deckStyle" value={deckStyle} onChange={(e) => setDeckStyle(e.target.value)} className={field} data-testid="deck-style">
               {meta.styles.map((s) => <option key={s.id} value={s.id}>{s.label}</option>)}
             </select>
           </label>
-        )}
-        {entry && <entry.Form options={options} setOptions={setOptions} />}
-      </fieldset>
+          {tableDeck && (
+            <button type="button" onClick={() => setTableDeck(null)} className="min-h-11 text-sm underline">Change the deck this device remembers</button>
+          )}
+        </fieldset>
+      )}
+
+      {entry && (
+        <fieldset className="space-y-3">
+          <legend className="text-lg font-semibold">House rules</legend>
+          <entry.Form options={options} setOptions={setOptions} />
+        </fieldset>
+      )}
 
       <p id="setup-summary" className="rounded-lg bg-stone-100 p-3 dark:bg-zinc-900" data-testid="setup-summary" aria-live="polite">{summary}</p>
       {error && <p role="alert" className="rounded-lg border border-red-400 bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100">{error}</p>}

@@ -8,7 +8,7 @@ const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 export async function GET(request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams;
-  const { deck, style } = chooseDeck(params.get("deck"), params.get("style"));
+  const { deck, style } = chooseDeck(params.get("deck"), params.get("style"), params.get("ribbons"));
   const cols = 6;
   const stickers = deck.codes.flatMap((c) => [c, c]);
   const rows = Math.ceil(stickers.length / cols);

@@ -14,7 +14,9 @@ describe("deck", () => {
 
   it("names in the three styles", () => {
     expect(["A07", "D13", "R2", "K3"].map((c) => m.deck.name(c))).toEqual(["7 of A", "13 of D", "Black Ribbon 2", "Gothic Knot 3"]);
-    expect(["A07", "R1", "K4"].map((c) => m.deck.name(c, "wizard"))).toEqual(["7 of A", "Jester 1", "Wizard 4"]);
+    // A Wizard deck's colours by name (symbols A–D = blue, red, green, yellow).
+    expect(["A07", "D13", "R1", "K4"].map((c) => m.deck.name(c, "wizard"))).toEqual(["7 of Blue", "13 of Yellow", "Jester 1", "Wizard 4"]);
+    expect(["7 of blue", "Green 3", "13 of yellow"].map((t) => m.deck.parse(t, "wizard"))).toEqual(["A07", "C03", "D13"]);
     expect(["A01", "B11", "C12", "D13", "K2", "R1", "R2", "R3", "R4"].map((c) => m.deck.name(c, "tarot"))).toEqual([
       "Ace of Wands", "Page of Cups", "Knight of Swords", "Queen of Pentacles", "King of Cups",
       "The Fool", "The Hanged Man", "Death", "The Tower",

@@ -53,7 +53,7 @@ const TAROT_SUIT_WORDS = ["Wands", "Cups", "Swords", "Pentacles"];
 
 /**
  * The card's name in a style: "7 of A", "Black Ribbon 2", "Gothic Knot 3" (tenners);
- * "7 of A", "Jester 2", "Wizard 3" (wizard); "Seven of Wands", "King of Cups", "The Fool" (tarot,
+ * "7 of Blue", "Jester 2", "Wizard 3" (wizard); "Seven of Wands", "King of Cups", "The Fool" (tarot,
  * with the table's four Ribbon cards).
  */
 export function tennersCardName(code: TennersCode, style: string = "tenners", ribbons: readonly string[] = DEFAULT_TAROT_RIBBONS): string {
@@ -65,7 +65,7 @@ export function tennersCardName(code: TennersCode, style: string = "tenners", ri
   }
   if (isRibbon(code)) return style === "wizard" ? `Jester ${n}` : `Black Ribbon ${n}`;
   if (isKnot(code)) return style === "wizard" ? `Wizard ${n}` : `Gothic Knot ${n}`;
-  return `${n} of ${code[0]}`;
+  return `${n} of ${symbolName(code[0] as TrumpSymbol, style)}`;
 }
 
 /** Short label: "7A", "R2", "K3" (tenners, wizard: "J2", "W3"); tarot: "7 Wands", "King Cups". */
@@ -75,9 +75,15 @@ export function tennersShortName(code: TennersCode, style: string = "tenners"): 
   return `${numberOf(code)}${code[0]}`;
 }
 
-/** What a symbol is called in a style: "A" … "D"; tarot: "Wands" … "Pentacles". */
+/**
+ * A Wizard deck's four colours as symbols A–D (RULINGS: "its four colours = symbols A–D"), in
+ * the deck's usual order: blue, red, green, yellow.
+ */
+export const WIZARD_COLOURS = ["Blue", "Red", "Green", "Yellow"] as const;
+
+/** What a symbol is called in a style: "A" … "D"; tarot: "Wands" … "Pentacles"; Wizard: "Blue" … "Yellow". */
 export const symbolName = (s: TrumpSymbol, style: string = "tenners"): string =>
-  style === "tarot" ? TAROT_SUIT_WORDS[SYMBOLS.indexOf(s)] : s;
+  style === "tarot" ? TAROT_SUIT_WORDS[SYMBOLS.indexOf(s)] : style === "wizard" ? WIZARD_COLOURS[SYMBOLS.indexOf(s)] : s;
 
 // ---------------------------------------------------------------------------------------------
 // Tarot mapping
@@ -165,7 +171,9 @@ export function parseTennersCard(input: string, style: string = "tenners", ribbo
     .toLowerCase()
     .replace(/[^a-z0-9 ]+/g, " ")
     .replace(/\s+/g, " ")
-    .trim();
+    .trim()
+    // A Wizard deck's colours are the symbols A–D ("7 of blue" is A07).
+    .replace(/\b(blue|red|green|yellow)\b/g, (w) => "abcd"[WIZARD_COLOURS.findIndex((c) => c.toLowerCase() === w)]);
   if (!text) return null;
   let m = /^([abcd]) ?(\d{1,2})$/.exec(text);
   if (m) return numberCard(m[1], Number(m[2]));
@@ -201,3 +209,9 @@ export function parseTennersCard(input: string, style: string = "tenners", ribbo
 
 /** Every Major Arcana code with its RWS name, for the set-up option that names the Ribbons. */
 export const MAJOR_CHOICES: readonly { code: string; name: string }[] = MAJOR_NAMES.rws.map((name, i) => ({ code: `T${pad(i)}`, name }));
+
+/** A table's four Ribbon cards from text such as `T00,T12,T13,T16` (four different Majors), or null. */
+export function ribbonsParam(text: string | null | undefined): string[] | null {
+  const list = String(text ?? "").split(",").map((x) => x.trim().toUpperCase()).filter(Boolean);
+  return list.length === 4 && new Set(list).size === 4 && list.every((c) => /^T(0\d|1\d|2[01])$/.test(c)) ? list : null;
+}

@@ -5,7 +5,7 @@ import { ok } from "../../result";
 import { dealHandsPrivacy } from "../common/privacy";
 import type { GameModule } from "../module";
 import {
-  DEFAULT_TAROT_RIBBONS, SYMBOLS, TENNERS_CODES, TENNERS_STYLES, isTennersCode, parseTennersCard, tennersCardName, tennersToTarot,
+  DEFAULT_TAROT_RIBBONS, SYMBOLS, TENNERS_CODES, TENNERS_STYLES, isTennersCode, parseTennersCard, ribbonsParam, tennersCardName, tennersToTarot, type TennersCode,
 } from "./deck";
 import { apply, legalActions, locateCard, newGame } from "./engine";
 import { recordToActions, resultOf, tennersRecordSchema, toRecord, whereInActions, type TennersRecord, type TennersResult } from "./record";
@@ -52,6 +52,21 @@ export const fortuneTennersModule: GameModule<TennersState, TennersAction, Tenne
       face: (code, s) => {
         const tarot = s === "tarot" ? tennersToTarot(code) : null;
         return tarot ? { code: tarot, deck: "tarot", style: "rws" } : { code, deck: "tenners", style: s };
+      },
+      custom: {
+        param: "ribbons",
+        apply: (value, s) => {
+          const chosen = s === "tarot" ? ribbonsParam(value) : null;
+          if (!chosen) return null;
+          return {
+            values: chosen,
+            name: (code) => tennersCardName(code as TennersCode, "tarot", chosen),
+            face: (code) => {
+              const tarot = tennersToTarot(code as TennersCode, chosen);
+              return tarot ? { code: tarot, deck: "tarot", style: "rws", name: tennersCardName(code as TennersCode, "tarot", chosen) } : { code, deck: "tenners", style: s };
+            },
+          };
+        },
       },
     },
   },

@@ -1,9 +1,11 @@
 /**
  * Fortuno's deck: the 78 tarot codes with Thoth names (the seed's deck), or Rider-Waite-Smith
- * names. Codes follow the Thoth numbering of the Major Arcana: T08 is Adjustment (RWS Justice)
- * and T11 is Lust (RWS Strength); court ranks 11 Princess, 12 Prince, 13 Queen, 14 Knight.
+ * names. A code is the card's printed place (RULINGS "Card identity across deck styles"): in the
+ * Thoth style T08 is Adjustment and T11 Lust; in Rider-Waite-Smith T08 is Strength (which acts
+ * as Lust) and T11 Justice (which acts as Adjustment): see `identityOf` in ./rules. Court ranks
+ * 11 Princess/Page, 12 Prince/Knight, 13 Queen, 14 Knight/King.
  */
-import { ALL_CARDS, cardName, isCardCode, isStar, parseCard, rankOf, type CardCode } from "../../cards";
+import { ALL_CARDS, cardName, isCardCode, parseCard, type CardCode } from "../../cards";
 import type { DeckInfo } from "../module";
 
 export const DECK_STYLES = [
@@ -11,35 +13,33 @@ export const DECK_STYLES = [
   { id: "rws", label: "Rider-Waite-Smith" },
 ] as const;
 
-const RWS_MAJORS = [
-  "The Fool", "The Magician", "The High Priestess", "The Empress", "The Emperor", "The Hierophant",
-  "The Lovers", "The Chariot", "Justice", "The Hermit", "Wheel of Fortune", "Strength",
-  "The Hanged Man", "Death", "Temperance", "The Devil", "The Tower", "The Star", "The Moon",
-  "The Sun", "Judgement", "The World",
-];
-
-/** The card's name in a style ("thoth" by default). */
+/** The card's name in a style ("thoth" by default): the name printed at that place in that deck. */
 export function fortunoCardName(code: CardCode, style = "thoth"): string {
-  if (isStar(code) && style === "rws") return RWS_MAJORS[rankOf(code)];
   return cardName(code, style === "rws" ? "rws" : "thoth");
 }
 
-const RWS_WORDS: Record<string, number> = {};
-RWS_MAJORS.forEach((n, i) => {
-  const k = n.toLowerCase();
-  RWS_WORDS[k] = i;
-  RWS_WORDS[k.replace(/^the /, "")] = i;
-});
-Object.assign(RWS_WORDS, { judgment: 20, wheel: 10, "the wheel": 10, magician: 1, fortitude: 11 });
-
+/**
+ * A code from typed words in a style. Thoth tables may call Adjustment "Justice" and Lust
+ * "Strength" (the same cards in Thoth's numbering: VIII and XI); Rider-Waite-Smith prints
+ * Strength at VIII and Justice at XI, which the common parser already reads.
+ */
+const THOTH_ALIASES: Record<string, CardCode> = { justice: "T08", strength: "T11", fortitude: "T11" };
 export function parseFortunoCard(text: string, style = "thoth"): CardCode | null {
   const key = String(text ?? "").toLowerCase().replace(/\s+/g, " ").trim();
-  // Justice / Strength name different codes in Fortuno's Thoth numbering than in the RWS list.
-  if (RWS_WORDS[key] !== undefined && ["justice", "strength", "fortitude", "temperance", "judgement", "judgment", "wheel of fortune", "the world", "world", "magician", "the magician", "the high priestess", "high priestess"].includes(key)) {
-    return `T${String(RWS_WORDS[key]).padStart(2, "0")}`;
-  }
+  if (style !== "rws" && THOTH_ALIASES[key]) return THOTH_ALIASES[key];
   const r = parseCard(text, { style: style === "rws" ? "rws" : "thoth" });
   return r.ok ? r.value : null;
+}
+
+/** Court ranks 11–14 as each style prints them, one and several. */
+const COURTS: Record<"thoth" | "rws", [string, string][]> = {
+  thoth: [["Princess", "Princesses"], ["Prince", "Princes"], ["Queen", "Queens"], ["Knight", "Knights"]],
+  rws: [["Page", "Pages"], ["Knight", "Knights"], ["Queen", "Queens"], ["King", "Kings"]],
+};
+/** "Princess" (Thoth) or "Page" (RWS) for rank 11 …; `plural` for several. */
+export function courtWord(rank: number, style = "thoth", plural = false): string {
+  const pair = COURTS[style === "rws" ? "rws" : "thoth"][rank - 11];
+  return pair ? pair[plural ? 1 : 0] : "";
 }
 
 export const fortunoDeck: DeckInfo = {
@@ -48,6 +48,6 @@ export const fortunoDeck: DeckInfo = {
   name: (code, style) => fortunoCardName(code, style),
   parse: (text, style) => parseFortunoCard(text, style),
   faces: {
-    fortuno: (code, style) => (isCardCode(code) && (style === "thoth" || style === "rws") ? { code, style, thothMajors: true, name: fortunoCardName(code, style) } : null),
+    fortuno: (code, style) => (isCardCode(code) && (style === "thoth" || style === "rws") ? { code, style, thothMajors: style === "thoth", name: fortunoCardName(code, style) } : null),
   },
 };

@@ -1,6 +1,6 @@
 /** Card effects: a Minor played or flipped, and a Major looked up in ./majors. */
 import { type CardCode, rankOf } from "../../cards";
-import { drawValue } from "./rules";
+import { drawValue, identityOf } from "./rules";
 import { MAJORS } from "./majors";
 import { dirWord, name } from "./piles";
 import { type Ctx, owe, passTurn, peekNext, reverse, say } from "./turn";
@@ -56,6 +56,7 @@ export function major(c: Ctx, card: CardCode, actor: string, holder: string, ev:
   const d = c.d;
   const nm = name(card, c.style);
   const how = flipped ? `Flipped ${nm}` : nm;
-  const effect = MAJORS[card];
+  // Effects belong to the card's identity, not its printed number (./rules identityOf).
+  const effect = MAJORS[identityOf(card, c.style)];
   if (effect) effect({ c, d, card, nm, how, actor, holder, ev, flipped });
 }

@@ -1,7 +1,7 @@
 /** Group cards (Adjustment, The Star, The Universe, the Church Gambit, The Devil): everyone acts, and The Chariot can be thrown right after one for immunity. */
-import { adjustmentCounts, starCounts, universeCounts } from "./rules";
+import { ADJUSTMENT, adjustmentCounts, identityOf, starCounts, universeCounts } from "./rules";
 import type { Deal, GroupKind } from "./types";
-import { dirWord, isActive, isHermit, orderFrom } from "./piles";
+import { dirWord, isActive, isHermit, name, orderFrom } from "./piles";
 import { cloneDeal } from "./setup";
 import { type Ctx, passTurn, say, take } from "./turn";
 
@@ -20,7 +20,7 @@ export function runGroup(c: Ctx, kind: GroupKind, actor: string, immune: string[
     case "adjustment": {
       const order = groupOrder(d, actor, immune, true);
       Object.assign(d.counts, adjustmentCounts(order, d.counts));
-      say(c, `Adjustment: hands shuffled and dealt again from ${order[0]}${immuneText}: ${order.map((p) => `${p} ${d.counts[p]}`).join(", ")}.`);
+      say(c, `${name(identityOf(ADJUSTMENT, c.style), c.style)}: hands shuffled and dealt again from ${order[0]}${immuneText}: ${order.map((p) => `${p} ${d.counts[p]}`).join(", ")}.`);
       passTurn(c, actor);
       break;
     }

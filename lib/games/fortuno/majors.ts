@@ -74,11 +74,11 @@ export function effectChariot({ c, how, holder }: MajorPlay): void {
 }
 
 /** Adjustment: hands are shuffled together and dealt again; the third Adjustment leaves the game. */
-export function effectAdjustment({ c, d, holder }: MajorPlay): void {
+export function effectAdjustment({ c, d, card, holder }: MajorPlay): void {
   d.adjustments++;
   if (d.adjustments >= 3) {
     d.pile[d.pile.length - 1] = { ...d.pile[d.pile.length - 1], removed: true };
-    d.gone.push(ADJUSTMENT);
+    d.gone.push(card);
     note(c, "Third Adjustment: the card leaves the game.");
   }
   runGroup(c, "adjustment", holder, []);

@@ -32,7 +32,7 @@ function legalMoves(state: FortunoState, hand?: readonly string[]): FortunoActio
   const t = turnOf(state);
   if (!["play", "draw"].includes(t.expects) || d.pending && d.pending.kind !== "reward") return [];
   const top = effectiveTop(d);
-  const cards = legalCards(hand, { top, owed: d.owed, free: d.pending?.kind === "reward" });
+  const cards = legalCards(hand, { top, owed: d.owed, free: d.pending?.kind === "reward", style: state.deckStyle });
   const defaultAs = top && !isStar(top) && rankOf(top) <= 10 ? top : "W01";
   const next = d.seating.find((p) => p !== d.turn && !d.eliminated.includes(p))!;
   const moves: FortunoAction[] = cards.map((c): FortunoAction => {

@@ -1,7 +1,8 @@
 /** Events of the turn holder: flips, plays (with The Chariot, stacks and identities), draws and passes. */
 import { type CardCode, isStar, rankOf } from "../../cards";
 import { ok } from "../../result";
-import { ART, CHARIOT, FOOL, FORTUNE, LOVERS, LUST, endgameRemoves, isFourOfAKind, isNumerical, lustForbidden, playableOn } from "./rules";
+import { courtWord } from "./deck";
+import { ART, CHARIOT, FOOL, FORTUNE, LOVERS, LUST, endgameRemoves, identityOf, isLust, isFourOfAKind, isNumerical, lustForbidden, playableOn } from "./rules";
 import type { Deal, PlayEvent } from "./types";
 import { type Step, actsFor, bad, fail, known } from "./checks";
 import { flippedMinor, major, playedMinor } from "./effects";
@@ -39,7 +40,7 @@ export function onFlip(c: Ctx, ev: { flip: CardCode; as?: CardCode; lover?: stri
   place(d, { card, ...(ev.as && (card === FOOL || card === ART) ? { as: ev.as } : {}) });
   if (!isStar(card)) flippedMinor(c, flipper, card);
   else {
-    if (card === LUST) {
+    if (isLust(card, c.style)) {
       const s = stackCheck(c, ev.stack ?? [], flipper, 0);
       if (s) return s;
     }
@@ -76,7 +77,7 @@ export function identityCheck(c: Ctx, card: CardCode, ev: { as?: CardCode; lover
 }
 
 export function stackCheck(c: Ctx, stack: readonly CardCode[], player: string, already: number): Step {
-  if (stack.some((s) => isStar(s) || (rankOf(s) !== 11 && rankOf(s) !== 12))) return fail("play/bad-stack", "Only Princesses and Princes can be played on Lust.");
+  if (stack.some((s) => isStar(s) || (rankOf(s) !== 11 && rankOf(s) !== 12))) return fail("play/bad-stack", `Only ${courtWord(11, c.style, true)} and ${courtWord(12, c.style, true)} can be played on ${name(identityOf(LUST, c.style), c.style)}.`);
   if (c.d.counts[player] < stack.length + already) return fail("play/too-many-cards", `${player} does not hold that many cards.`);
   for (const s of stack) {
     const v = checkCard(c, s, player);
@@ -119,8 +120,9 @@ export function onPlay(c: Ctx, ev: PlayEvent): Step {
   if (k) return k;
   if (!actsFor(d, actor)) return fail("play/not-your-turn", `${actor} cannot play now: it is ${holder}'s turn.`);
   if (cards.length > 1 && !isFourOfAKind(cards)) return fail("play/not-four-of-a-kind", "Several cards at once must be all four suits of one numerical value.");
-  const stack = cards.length === 1 && cards[0] === LUST ? ev.stack ?? [] : [];
-  if (ev.stack && ev.stack.length && !(cards.length === 1 && cards[0] === LUST)) return fail("play/bad-stack", "Only Lust takes a stack of Princesses and Princes.");
+  const lust = cards.length === 1 && isLust(cards[0], c.style);
+  const stack = lust ? ev.stack ?? [] : [];
+  if (ev.stack && ev.stack.length && !lust) return fail("play/bad-stack", `Only ${name(identityOf(LUST, c.style), c.style)} takes a stack of ${courtWord(11, c.style, true)} and ${courtWord(12, c.style, true)}.`);
   if (d.counts[actor] < cards.length) return fail("play/too-many-cards", `${actor} does not hold ${cards.length === 1 ? "a card" : `${cards.length} cards`}.`);
   if (stack.length) {
     const s = stackCheck(c, stack, actor, 1);
@@ -202,8 +204,8 @@ export function playCards(c: Ctx, cards: CardCode[], ev: { as?: CardCode; lover?
     } else if (!cards.some((x) => playableOn(x, top))) {
       const v = bad(c, "play/not-playable", "not-playable", actor, `${name(card, c.style)} does not match ${name(top, c.style)}.`);
       if (v) return v;
-    } else if (card === LUST && lustForbidden(top)) {
-      const v = bad(c, "play/not-allowed", "not-allowed", actor, "Lust cannot be played immediately following an Ace.");
+    } else if (isLust(card, c.style) && lustForbidden(top)) {
+      const v = bad(c, "play/not-allowed", "not-allowed", actor, `${name(identityOf(LUST, c.style), c.style)} cannot be played immediately following an Ace.`);
       if (v) return v;
     }
   }

@@ -9,6 +9,17 @@ export const FOOL = "T00", MAGUS = "T01", PRIESTESS = "T02", EMPRESS = "T03", EM
   FORTUNE = "T10", LUST = "T11", HANGED_MAN = "T12", DEATH = "T13", ART = "T14", DEVIL = "T15",
   TOWER = "T16", STAR = "T17", MOON = "T18", SUN = "T19", AEON = "T20", UNIVERSE = "T21";
 
+/**
+ * The card's Fortuno identity (the Thoth numbering the rules are written in) from its printed
+ * place in the table's deck style. RULINGS "Card identity across deck styles": Rider-Waite-Smith
+ * prints Strength at VIII and Justice at XI, so there T08 acts as Lust and T11 as Adjustment.
+ */
+export function identityOf(card: CardCode, style?: string): CardCode {
+  if (style !== "rws") return card;
+  return card === ADJUSTMENT ? LUST : card === LUST ? ADJUSTMENT : card;
+}
+export const isLust = (card: CardCode, style?: string): boolean => identityOf(card, style) === LUST;
+
 export const PRINCESS = 11, PRINCE = 12, QUEEN = 13, KNIGHT = 14;
 
 export const isMajor = (c: CardCode): boolean => isStar(c);
@@ -105,6 +116,8 @@ export interface PlayContext {
   owed: { stack: 11 | 12 | null; fortune: boolean; gambit: CardCode | null } | null;
   /** After a slap: any card. */
   free: boolean;
+  /** The table's deck style (which printed card is Lust). */
+  style?: string;
 }
 
 /** The single cards a player holding `hand` may play now (Fortune only where allowed). */
@@ -115,7 +128,7 @@ export function legalCards(hand: readonly CardCode[], ctx: PlayContext): CardCod
       || (o.stack !== null && !isStar(c) && rankOf(c) === o.stack));
   }
   if (ctx.free) return hand.filter((c) => c !== FORTUNE || hand.length === 1);
-  const playable = hand.filter((c) => playableOn(c, ctx.top) && c !== FORTUNE && !(c === LUST && lustForbidden(ctx.top)));
+  const playable = hand.filter((c) => playableOn(c, ctx.top) && c !== FORTUNE && !(isLust(c, ctx.style) && lustForbidden(ctx.top)));
   // Old Maid: Fortune alone in the hand must be played.
   if (hand.length === 1 && hand[0] === FORTUNE && ctx.top !== null && !isStar(ctx.top)) return [FORTUNE];
   return playable;

@@ -5,14 +5,18 @@
  */
 import { ALL_CARDS, isStar, rankOf } from "../../cards";
 import type { TurnInfo } from "../module";
-import { fortunoCardName } from "./deck";
+import { courtWord, fortunoCardName } from "./deck";
 import { activePlayers, available, currentDeal, discardCount, effectiveTop, isHermit, physicalTop } from "./engine";
 import { legalCards } from "./rules";
 import type { Deal, FortunoState } from "./types";
 
-const RANK_WORDS = ["", "aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens", "Princesses", "Princes", "Queens", "Knights"];
+const RANK_WORDS = ["", "aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens"];
+/** A rank in the plural, courts as the table's deck prints them ("Princesses" / "Pages"). */
+const rankWords = (rank: number, style: string) => RANK_WORDS[rank] ?? courtWord(rank, style, true);
 
 export interface FortunoView {
+  /** The table's deck style: every name on screen (picker, turn line, log) follows it. */
+  deckStyle: string;
   deal: number;
   dealer: string;
   status: "in-progress" | "complete";
@@ -70,19 +74,19 @@ function nextOf(d: Deal, style: string): { player: string | null; expects: strin
   const p = d.turn!;
   if (d.pending) {
     switch (d.pending.kind) {
-      case "seats": return { player: p, expects: "seats", text: `Everyone changes seats (The Magus): enter the new clockwise seating${tail}` };
+      case "seats": return { player: p, expects: "seats", text: `Everyone changes seats (${nm("T01")}): enter the new clockwise seating${tail}` };
       case "tower": return { player: p, expects: "tower", text: `${p}: choose who switches hands (The Tower)${tail}` };
       case "devil": return { player: p, expects: "devil", text: `${p}: pick an offered card, or J'accuse! (The Devil)${tail}` };
       case "moon": return { player: p, expects: "moon", text: `${p}: ask a player for a card (The Moon)${tail}` };
       case "reward": return { player: p, expects: "play", text: `${p} won the slap: play any card${d.pending.stolen ? "" : " (or the fourth card steals it)"}${tail}` };
     }
   }
-  const slap = d.slapWindow ? `Three ${RANK_WORDS[d.slapWindow.rank]} in a row: who slapped first? Otherwise ` : "";
+  const slap = d.slapWindow ? `Three ${rankWords(d.slapWindow.rank, style)} in a row: who slapped first? Otherwise ` : "";
   if (d.owed) {
     const o = d.owed;
     let text: string;
     if (o.gambit) text = `${o.player} pays ${o.draw} — draw ${o.draw} or play ${nm(o.gambit)} (Church Gambit)`;
-    else if (o.stack) text = `${o.player} owes ${o.draw} — stack a ${o.stack === 11 ? "Princess" : "Prince"}${o.fortune ? ", play Fortune" : ""} or draw`;
+    else if (o.stack) text = `${o.player} owes ${o.draw} — stack a ${courtWord(o.stack, style)}${o.fortune ? ", play Fortune" : ""} or draw`;
     else text = `${o.player} owes ${o.draw} — draw ${o.draw}${o.fortune ? " or play Fortune" : ""}`;
     return { player: o.player, expects: d.slapWindow ? "slap" : "draw", text: slap + text + tail };
   }
@@ -112,12 +116,13 @@ export function viewOf(s: FortunoState): FortunoView {
     if (pend?.kind === "tower") prompts.push({ kind: "tower", text: `Most: ${pend.most.join(", ")}; fewest: ${pend.fewest.join(", ")}`, options: [...pend.most, ...pend.fewest] });
     if (pend?.kind === "devil") prompts.push({ kind: "devil", text: "Whose offer is kept?", options: alive.filter((p) => p !== pend.player && !pend.immune.includes(p)) });
     if (pend?.kind === "moon") prompts.push({ kind: "moon", text: "Whom does the player ask?", options: alive.filter((p) => p !== pend.player) });
-    if (pend?.kind === "reward" && !pend.stolen) prompts.push({ kind: "steal", text: `Anyone holding the fourth of the ${RANK_WORDS[pend.rank]} may steal`, options: alive });
+    if (pend?.kind === "reward" && !pend.stolen) prompts.push({ kind: "steal", text: `Anyone holding the fourth of the ${rankWords(pend.rank, style)} may steal`, options: alive });
     if (t.expects === "play" || t.expects === "flip") prompts.push({ kind: "identity", text: "The Fool or Art: choose what it stands for" }, { kind: "lover", text: "The Lovers: choose a lover", options: alive.filter((p) => p !== d.turn) });
     if (d.group) prompts.push({ kind: "chariot", text: "Anyone may throw The Chariot for immunity", options: alive.filter((p) => p !== d.group!.actor) });
     if (d.lovers) prompts.push({ kind: "rps", text: "Lovers disagree? Rock-paper-scissors winner", options: [d.lovers.original, d.lovers.lover] });
   }
   return {
+    deckStyle: style,
     deal: d.number,
     dealer: d.dealer,
     status: d.winner ? "complete" : "in-progress",
@@ -133,7 +138,7 @@ export function viewOf(s: FortunoState): FortunoView {
     effect: d.effect,
     drawPile: d.drawPile,
     discardPile: discardCount(d),
-    owed: d.owed && { player: d.owed.player, draw: d.owed.draw, stack: d.owed.stack ? (d.owed.stack === 11 ? "Princess" : "Prince") : null, fortune: d.owed.fortune, gambit: d.owed.gambit },
+    owed: d.owed && { player: d.owed.player, draw: d.owed.draw, stack: d.owed.stack ? courtWord(d.owed.stack, style) : null, fortune: d.owed.fortune, gambit: d.owed.gambit },
     lovers: d.lovers ? [d.lovers.original, d.lovers.lover] : null,
     adjustments: d.adjustments,
     winner: d.winner,
@@ -146,7 +151,7 @@ export function viewOf(s: FortunoState): FortunoView {
     })),
     handSize: s.options.handSize,
     unseen: unseenCards(d),
-    legal: legalNow(d),
+    legal: legalNow(d, style),
     drawable: available(d),
     pending: pendingOf(d),
     sixes: !d.winner && d.sixes,
@@ -161,12 +166,12 @@ function unseenCards(d: Deal): string[] {
 }
 
 /** The cards the player to act may play, for any hand (null: a flip or a choice comes first, or any card goes). */
-function legalNow(d: Deal): string[] | null {
+function legalNow(d: Deal, style: string): string[] | null {
   if (d.winner || (d.pending && d.pending.kind !== "reward")) return null;
   if (d.pending?.kind === "reward") return null;
   const top = effectiveTop(d);
   if (!d.owed && (top === null || isStar(top))) return null;
-  return legalCards(unseenCards(d), { top, owed: d.owed, free: false });
+  return legalCards(unseenCards(d), { top, owed: d.owed, free: false, style });
 }
 
 function pendingOf(d: Deal): FortunoView["pending"] {
@@ -194,4 +199,4 @@ function correctable(ev: Deal["events"][number]): string | null {
   return null;
 }
 
-export const rankWord = (code: string) => RANK_WORDS[rankOf(code)] ?? "";
+export const rankWord = (code: string, style = "thoth") => rankWords(rankOf(code), style);

@@ -10,6 +10,7 @@ import { useMemo, useState } from "react";
 import { TrickRows } from "@/app/_components/TrickRows";
 import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
 import { TrickTable } from "@/app/_components/TrickTable";
+import { useWatching } from "@/app/_components/watching";
 import { CODES_41, cardName41, isCode41, parseCard41, suitWord, type DeckStyle41 } from "@/lib/games/fortey-one/deck";
 import { winningIndex } from "@/lib/games/fortey-one/rules";
 import type { ForteyOneView } from "@/lib/games/fortey-one/view";
@@ -80,6 +81,7 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
   const groups = useMemo(() => pickerGroups(style), [style]);
   const face = useMemo(() => faceOf(style), [style]);
   const [scanning, setScanning] = useState(false);
+  const watching = useWatching();
   const expects = view.turn.expects;
   const trick = view.trick;
   const unseen = view.unseen;
@@ -99,10 +101,10 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
   return (
     <>
       <section aria-label="Deal" className="-mt-2 space-y-1 text-sm">
-        <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
           <span data-testid="deal-trick">Deal {view.deal}{trick ? ` · Trick ${trick.number}` : ""}</span>
           <span className="text-stone-600 dark:text-stone-400">Dealer {view.dealer}</span>
-          <span className="rounded-full bg-red-100 px-3 py-1 font-semibold text-red-900 dark:bg-red-950 dark:text-red-100" data-testid="trump">♥ {style === "tarot" ? "Cups (Hearts)" : "Hearts"} are trump</span>
+          <span className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900 dark:bg-red-950 dark:text-red-100" data-testid="trump">♥ {style === "tarot" ? "Cups (Hearts)" : "Hearts"} are trump</span>
         </div>
         {(expects === "play" || (expects === "nextDeal" && view.status === "complete")) && (
           <ul className="grid grid-cols-4 gap-1 text-center" data-testid="bids-vs-tricks" aria-label="Tricks won against bids">
@@ -120,9 +122,9 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
       {expects === "redeal" && <Redeal view={view} busy={busy} send={send} />}
 
       {trick && (
-        <section aria-label="Current trick" className="rounded-xl border border-stone-300 p-3 dark:border-stone-700">
-          <h2 className="mb-2 text-sm font-semibold text-stone-600 dark:text-stone-400">Trick {trick.number}, led by {trick.leader}{trick.cards[0] ? ` · ${suitWord(trick.cards[0].card[0], style)} led` : ""}</h2>
+        <section aria-label="Current trick" className="rounded-xl border border-stone-300 p-2 dark:border-stone-700">
           <TrickTable
+            title={`Trick ${trick.number}, led by ${trick.leader}${trick.cards[0] ? ` · ${suitWord(trick.cards[0].card[0], style)} led` : ""}`}
             testId="current-trick"
             label={`Trick ${trick.number} on the table, ${names[0]} nearest`}
             players={names}
@@ -138,21 +140,6 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
         </section>
       )}
 
-      {view.lastTrick && view.status !== "redeal" && (
-        <p key={`${view.deal}-${view.lastTrick.number}`} className="animate-[fadeIn_0.4s_ease-out] rounded-lg bg-emerald-50 p-2 text-sm text-emerald-950 dark:bg-emerald-950 dark:text-emerald-100" data-testid="last-trick" aria-live="polite">
-          Trick {view.lastTrick.number}: <b>{view.lastTrick.winner}</b> wins with {view.lastTrick.name}.
-        </p>
-      )}
-
-      {expects === "play" && (
-        <div className="space-y-2">
-          <button type="button" onClick={() => setScanning((x) => !x)} aria-pressed={scanning} className="min-h-11 w-full rounded-lg border border-stone-400 px-4 py-3 font-semibold dark:border-stone-600" data-testid="scan-toggle">
-            {scanning ? "Stop scanning" : "📷 Scan cards"}
-          </button>
-          {scanning && <Scanner label="Scan the card being played" onCard={scanned} onUnavailable={(m) => { setScanning(false); notify(m); }} />}
-          <PhotoTrickButton id={props.id} view={view} order="counter-clockwise" trick={trick} name={(c) => cardName41(c, style)} toCard={(c) => (isCode41(c) ? c : null)} send={send} />
-        </div>
-      )}
       {expects === "play" && (
         <CardPicker
           groups={groups}
@@ -165,9 +152,25 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
           parse={parse}
           onPick={playCard}
           face={face}
+          testId="picker"
         />
       )}
 
+      {view.lastTrick && view.status !== "redeal" && (
+        <p key={`${view.deal}-${view.lastTrick.number}`} className="animate-[fadeIn_0.4s_ease-out] rounded-lg bg-emerald-50 p-2 text-sm text-emerald-950 dark:bg-emerald-950 dark:text-emerald-100" data-testid="last-trick" aria-live="polite">
+          Trick {view.lastTrick.number}: <b>{view.lastTrick.winner}</b> wins with {view.lastTrick.name}.
+        </p>
+      )}
+
+      {expects === "play" && !watching && (
+        <div className="space-y-2">
+          <button type="button" onClick={() => setScanning((x) => !x)} aria-pressed={scanning} className="min-h-11 w-full rounded-lg border border-stone-400 px-4 py-3 font-semibold dark:border-stone-600" data-testid="scan-toggle">
+            {scanning ? "Stop scanning" : "📷 Scan cards"}
+          </button>
+          {scanning && <Scanner label="Scan the card being played" onCard={scanned} onUnavailable={(m) => { setScanning(false); notify(m); }} />}
+          <PhotoTrickButton id={props.id} view={view} order="counter-clockwise" trick={trick} name={(c) => cardName41(c, style)} toCard={(c) => (isCode41(c) ? c : null)} send={send} />
+        </div>
+      )}
       {(expects === "nextDeal" || expects === "none") && <DealEnd view={view} style={style} busy={busy} send={send} />}
 
       {facts && facts.problems.length > 0 && (
@@ -181,7 +184,7 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
 
       {expects !== "none" && <ScoreSheet view={view} />}
       {facts && <TrickHistory deal={view.deal} facts={facts} style={style} busy={busy} send={send} face={face} />}
-      {facts && facts.canEnter.length + facts.hands.length > 0 && (expects === "bid" || expects === "play") && (
+      {!watching && facts && facts.canEnter.length + facts.hands.length > 0 && (expects === "bid" || expects === "play") && (
         <HandEntry facts={facts} style={style} busy={busy} send={send} />
       )}
     </>
@@ -228,17 +231,19 @@ function previousTrick(view: View) {
 }
 
 function TrickHistory({ deal, facts, style, busy, send, face }: { deal: number; facts: DealFacts; style: DeckStyle41; busy: boolean; send: Send; face: ReturnType<typeof faceOf> }) {
+  const watching = useWatching();
   const [editing, setEditing] = useState<{ trick: number; position: number; card: string; player: string } | null>(null);
   if (facts.tricks.length === 0) return null;
   return (
     <details className="rounded-xl border border-stone-300 p-3 dark:border-stone-700" data-testid="history-box">
-      <summary className="min-h-11 cursor-pointer py-2 font-semibold">Tricks this deal ({facts.tricks.filter((t) => t.winner).length} done) — tap a card to correct it</summary>
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold">Tricks this deal ({facts.tricks.filter((t) => t.winner).length} done){watching ? "" : " — tap a card to correct it"}</summary>
       <ol className="mt-2 space-y-2 text-sm" data-testid="history">
         <TrickRows tricks={facts.tricks} busy={busy} face={face} headingClass="w-6" onPick={setEditing}
           cardLabel={(p, won) => `Correct ${p.player}'s ${cardName41(p.card, style)} in trick ${p.trick}${won ? " (won the trick)" : ""}`} />
       </ol>
       {editing && (
         <CorrectionForm key={`${editing.trick}.${editing.position}`} busy={busy} placeholder="e.g. qh or Queen of Hearts" parse={parse}
+          picker={{ groups: pickerGroups(style), face, current: editing.card }}
           label={<>Replace {editing.player}&rsquo;s {cardName41(editing.card, style)} (trick {editing.trick}, card {editing.position}) with</>}
           onSave={async (card) => { const ok = await send({ type: "correct", deal, trick: editing.trick, position: editing.position, card }); if (ok) setEditing(null); return ok; }}
           onCancel={() => setEditing(null)} />

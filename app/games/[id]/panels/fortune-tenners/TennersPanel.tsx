@@ -17,6 +17,7 @@ import { tennersFromScan } from "@/lib/scan/payload";
 import { PhotoTrickButton } from "@/app/_components/scanner/photo";
 import { CardImage } from "@/app/_components/CardImage";
 import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
+import { useWatching } from "@/app/_components/watching";
 import { TrickTable } from "@/app/_components/TrickTable";
 import type { FaceRef } from "@/lib/faces/ref";
 import type { PanelProps, Send, ShellView } from "../../table";
@@ -55,6 +56,16 @@ function cardLabel(code: TennersCode, style: string, ribbons: readonly string[])
 
 type Face = (code: TennersCode) => FaceRef;
 
+const listed = (xs: string[]) => (xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")} or ${xs[xs.length - 1]}`);
+
+/** What the turned card means: in a tarot deck four different cards are Ribbons (and four Kings are Knots), so all are named. */
+function trumpHint(style: string, name: (c: TennersCode) => string, dealer: string): string {
+  if (style === "tarot") {
+    return `${listed(["R1", "R2", "R3", "R4"].map(name))} means no trump; a King (${listed(["K1", "K2", "K3", "K4"].map((k) => name(k).replace(/^King of /, "")))}) lets ${dealer} choose.`;
+  }
+  return `A ${name("R1").replace(/ 1$/, "")} means no trump; a ${name("K1").replace(/ 1$/, "")} lets ${dealer} choose.`;
+}
+
 /** How a card is drawn: the Tenners / Wizard faces, or the tarot card that plays it. */
 function faceOf(style: string, ribbons: readonly string[]): Face {
   return (code) => {
@@ -82,6 +93,7 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
   const [scanning, setScanning] = useState(false);
   const [overviewOpen, setOverviewOpen] = useState(false);
   const [cardsOpened, setCardsOpened] = useState(false);
+  const watching = useWatching();
   const expects = view.turn.expects;
 
   const current: PlayedRound = useMemo(() => ({
@@ -138,13 +150,13 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
       </section>
 
       {/* Right under its button: opening it shows it where the player tapped. */}
-      {overviewOpen && <Overview id={id} view={view} current={current} busy={busy} send={send} parse={parse} name={name} face={face} />}
+      {overviewOpen && <Overview id={id} view={view} current={current} busy={busy} send={send} parse={parse} name={name} face={face} groups={groups} />}
 
       {expects === "trump" && (
         <section aria-label="Deal and trump" className={`${box} space-y-2`} data-testid="deal-step">
           <h2 className="text-2xl font-bold">Deal {plural(view.cards, "card")} each</h2>
           <p>{view.dealer} deals, then turns the next card for trump. Tap (or scan) the turned card below.</p>
-          <p className="text-sm text-stone-600 dark:text-stone-400">A {name("R1").replace(/ 1$/, "")} means no trump; a {name("K1").replace(/ 1$/, "")} lets {view.dealer} choose.</p>
+          <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="trump-hint">{trumpHint(style, name, view.dealer)}</p>
           <button type="button" disabled={busy} onClick={() => void send({ type: "trump", card: null })} className={`${outline} w-full`}>No card turned (no trump)</button>
         </section>
       )}
@@ -152,14 +164,10 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
       {expects === "trumpSymbol" && <ChooseTrump view={view} busy={busy} send={send} />}
       {expects === "bid" && <Predictions view={view} busy={busy} send={send} />}
 
-      {expects === "play" && <Seats view={view} />}
       {expects === "play" && view.trick && (
-        <section aria-label="Current trick" className={box}>
-          <h2 className="mb-2 text-sm font-semibold text-stone-600 dark:text-stone-400">
-            Trick {view.trick.number} of {view.cards} · {view.trick.leader} leads
-            {view.trick.ledSymbol ? ` · ${symbolName(view.trick.ledSymbol, style)} led` : view.trick.cards.some((c) => isKnot(c.card)) ? " · any card (a Knot led)" : ""}
-          </h2>
+        <section aria-label="Current trick" className="rounded-xl border border-stone-300 p-2 dark:border-stone-700">
           <TrickTable
+            title={`Trick ${view.trick.number} of ${view.cards} · ${view.trick.leader} leads${view.trick.ledSymbol ? ` · ${symbolName(view.trick.ledSymbol, style)} led` : view.trick.cards.some((c) => isKnot(c.card)) ? " · any card (a Knot led)" : ""}`}
             testId="current-trick"
             label={`Trick ${view.trick.number} on the table, ${view.players[0]} nearest`}
             players={view.players}
@@ -175,13 +183,28 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
         </section>
       )}
 
+      {picking && (
+        <CardPicker
+          groups={groups}
+          lead={expects === "play" ? view.trick?.ledSymbol ?? null : null}
+          unseen={unseen}
+          legal={expects === "play" ? view.legal : null}
+          disabled={busy}
+          label={expects === "trump" ? `Record the card ${view.dealer} turned` : `Record ${view.turn.player}'s card`}
+          placeholder={style === "tarot" ? "Type a card: seven of wands, the fool" : "Type a card: a7, r2, k3"}
+          parse={parse}
+          onPick={onPick}
+          face={face}
+          testId="picker"
+        />
+      )}
       {view.lastTrick && expects === "play" && (
         <p key={`${view.round}-${view.lastTrick.number}`} className="animate-[fadeIn_0.4s_ease-out] rounded-lg bg-emerald-50 p-2 text-sm text-emerald-950 dark:bg-emerald-950 dark:text-emerald-100" data-testid="last-trick" aria-live="polite">
           Trick {view.lastTrick.number}: <b>{view.lastTrick.winner}</b> wins with {name(view.lastTrick.winningCard)}.
         </p>
       )}
 
-      {picking && (
+      {picking && !watching && (
         <div className="space-y-2">
           <button type="button" onClick={toggleScan} aria-pressed={scanning} className={`${outline} w-full`} data-testid="scan-toggle">
             {scanning ? "Stop scanning" : "📷 Scan cards"}
@@ -190,20 +213,10 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
             <Scanner label={expects === "trump" ? "Scan the turned card" : "Scan the card being played"} onCard={scanned} onUnavailable={(m) => { setScanning(false); notify(m); }} />
           )}
           {expects === "play" && <PhotoTrickButton id={id} view={view} order="clockwise" trick={view.trick} name={(c) => name(c as TennersCode)} toCard={(c) => tennersFromScan(c) ?? (c.startsWith("TN:") ? null : tarotToTenners(c, ribbons))} send={send} />}
-          <CardPicker
-            groups={groups}
-            lead={expects === "play" ? view.trick?.ledSymbol ?? null : null}
-            unseen={unseen}
-            legal={expects === "play" ? view.legal : null}
-            disabled={busy}
-            label={expects === "trump" ? `Record the card ${view.dealer} turned` : `Record ${view.turn.player}'s card`}
-            placeholder={style === "tarot" ? "Type a card: seven of wands, the fool" : "Type a card: a7, r2, k3"}
-            parse={parse}
-            onPick={onPick}
-            face={face}
-          />
         </div>
       )}
+
+      {expects === "play" && <Seats view={view} />}
 
       {(expects === "nextDeal" || expects === "none") && <RoundEnd view={view} busy={busy} send={send} />}
 
@@ -220,8 +233,8 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
 
       {!overviewOpen && current.tricks.length ? (
         <details className={box} onToggle={(e) => { if (e.currentTarget.open) setCardsOpened(true); }}>
-          <summary className="min-h-11 cursor-pointer py-2 font-semibold">Cards this round — tap one to correct it</summary>
-          {cardsOpened && <RoundCards round={current} busy={busy} send={send} parse={parse} name={name} face={face} />}
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold">{watching ? "Cards this round" : "Cards this round — tap one to correct it"}</summary>
+          {cardsOpened && <RoundCards round={current} busy={busy} send={send} parse={parse} name={name} face={face} groups={groups} />}
         </details>
       ) : null}
     </>
@@ -233,15 +246,15 @@ function TrumpBadge({ view, face }: { view: View; face: Face }) {
   const style = view.deckStyle;
   const big = t.symbol ? symbolName(t.symbol, style) : "No trump";
   return (
-    <div className="flex items-center gap-3 rounded-xl bg-amber-100 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50" data-testid="trump" aria-label={`Trump: ${t.text}`}>
-      <span className="flex h-14 min-w-14 items-center justify-center rounded-lg bg-amber-700 px-2 text-2xl font-black text-white dark:bg-amber-500 dark:text-stone-950" aria-hidden="true">
+    <div className="flex items-center gap-3 rounded-xl bg-amber-100 px-3 py-2 text-amber-950 dark:bg-amber-950 dark:text-amber-50" data-testid="trump" aria-label={`Trump: ${t.text}`}>
+      <span className="flex h-11 min-w-11 items-center justify-center rounded-lg bg-amber-700 px-2 text-xl font-black text-white dark:bg-amber-500 dark:text-stone-950" aria-hidden="true">
         {t.symbol ? big : "∅"}
       </span>
       <span>
-        <span className="block text-xl font-bold">{t.symbol ? `Trump ${big}` : big}</span>
+        <span className="block text-lg font-bold leading-tight">{t.symbol ? `Trump ${big}` : big}</span>
         <span className="block text-sm">{t.cardName ? (t.chosen ? `${view.dealer} chose it after ${t.cardName}` : `Turned: ${t.cardName}`) : t.text}</span>
       </span>
-      {t.card && <CardImage face={face(t.card)} variant="mini" className="ml-auto h-14 w-auto shrink-0" />}
+      {t.card && <CardImage face={face(t.card)} variant="mini" className="ml-auto h-12 w-auto shrink-0" />}
     </div>
   );
 }

@@ -11,6 +11,8 @@ import { useStartGame } from "@/app/_components/useStartGame";
 import { CardImage } from "@/app/_components/CardImage";
 import { CorrectionForm } from "@/app/_components/CorrectionForm";
 import { TrickRows } from "@/app/_components/TrickRows";
+import type { PickerGroup } from "@/app/_components/CardPicker";
+import { useWatching } from "@/app/_components/watching";
 import { SYMBOLS, symbolName, tennersCardName, type TrumpSymbol } from "@/lib/games/fortune-tenners/deck";
 import type { TennersView } from "@/lib/games/fortune-tenners/view";
 import type { FaceRef } from "@/lib/faces/ref";
@@ -109,8 +111,9 @@ function PlayAgain({ view }: { view: View }) {
 export type Parse = (text: string) => { ok: true; value: string } | { ok: false; error: { message: string } };
 
 /** One round's turned card and tricks; a tap on a card opens its correction. */
-export function RoundCards({ round, busy, send, parse, name, face }: { round: PlayedRound; busy: boolean; send: Send; parse: Parse; name: (c: string) => string; face: Face }) {
+export function RoundCards({ round, busy, send, parse, name, face, groups }: { round: PlayedRound; busy: boolean; send: Send; parse: Parse; name: (c: string) => string; face: Face; groups?: readonly PickerGroup[] }) {
   const [editing, setEditing] = useState<{ trick: number; position: number; card: string; player: string } | null>(null);
+  const watching = useWatching();
   const open = setEditing;
   const cardBtn = "min-h-11 rounded-md p-0.5";
   return (
@@ -118,10 +121,12 @@ export function RoundCards({ round, busy, send, parse, name, face }: { round: Pl
       {round.trumpCard && (
         <p className="flex flex-wrap items-center gap-1">
           <span className="w-16 text-stone-600 dark:text-stone-400">Turned</span>
-          <button type="button" disabled={busy} onClick={() => open({ trick: 0, position: 1, card: round.trumpCard!, player: "the dealer" })}
-            className={cardBtn} aria-label={`Correct ${name(round.trumpCard)}, turned for trump in round ${round.number}`}>
-            <CardImage face={face(round.trumpCard)} variant="mini" decorative className="h-11 w-auto" />
-          </button>
+          {watching ? <CardImage face={face(round.trumpCard)} variant="mini" className="h-11 w-auto" /> : (
+            <button type="button" disabled={busy} onClick={() => open({ trick: 0, position: 1, card: round.trumpCard!, player: "the dealer" })}
+              className={cardBtn} aria-label={`Correct ${name(round.trumpCard)}, turned for trump in round ${round.number}`}>
+              <CardImage face={face(round.trumpCard)} variant="mini" decorative className="h-11 w-auto" />
+            </button>
+          )}
         </p>
       )}
       <ol className="space-y-1">
@@ -130,6 +135,7 @@ export function RoundCards({ round, busy, send, parse, name, face }: { round: Pl
       </ol>
       {editing && (
         <CorrectionForm key={`${editing.trick}.${editing.position}`} busy={busy} placeholder="e.g. a7, 7 of A, r2" parse={parse}
+          picker={groups ? { groups, face: face as (c: string) => FaceRef, current: editing.card } : undefined}
           className="rounded-lg bg-stone-100 p-3 dark:bg-stone-900"
           label={<>Replace {name(editing.card)} ({editing.trick ? `${editing.player}, trick ${editing.trick}` : "turned for trump"}, round {round.number}) with</>}
           onSave={async (card) => { const ok = await send({ type: "correct", deal: round.number, trick: editing.trick, position: editing.position, card }); if (ok) setEditing(null); return ok; }}
@@ -166,7 +172,7 @@ function playedRounds(deals: RecordDeal[], view: View): PlayedRound[] {
 }
 
 /** 📋 The whole game: predictions / tricks and points per round and player, totals, the chart, every round's cards. */
-export function Overview({ id, view, current, busy, send, parse, name, face }: { id: string; view: View; current: PlayedRound; busy: boolean; send: Send; parse: Parse; name: (c: string) => string; face: Face }) {
+export function Overview({ id, view, current, busy, send, parse, name, face, groups }: { id: string; view: View; current: PlayedRound; busy: boolean; send: Send; parse: Parse; name: (c: string) => string; face: Face; groups?: readonly PickerGroup[] }) {
   const style = view.deckStyle;
   // This round's tricks come with every view; earlier rounds' cards (for their corrections) are
   // read from the game record while the overview is open, again after every change.
@@ -185,6 +191,12 @@ export function Overview({ id, view, current, busy, send, parse, name, face }: {
   return (
     <section id="tenners-overview" aria-label="Overview" className={`${box} space-y-4`} data-testid="overview">
       <h2 className="text-lg font-bold">📋 Overview</h2>
+      {style === "tarot" && (
+        <p className="text-sm">
+          <a className="underline" href={`/stickers?deck=tenners&style=tarot&ribbons=${view.options.tarotRibbons.join(",")}`} data-testid="table-stickers">Code stickers for this table&rsquo;s tarot deck</a>{" "}
+          (its Ribbons: {["R1", "R2", "R3", "R4"].map((c) => name(c)).join(", ")})
+        </p>
+      )}
       <div className="overflow-x-auto">
         <table className="w-full text-sm tabular-nums" data-testid="overview-table">
           <caption className="mb-1 text-left text-stone-600 dark:text-stone-400">Each cell: predicted / won, and the round&rsquo;s points</caption>
@@ -224,7 +236,7 @@ export function Overview({ id, view, current, busy, send, parse, name, face }: {
           {[...rounds].reverse().filter((r) => r.tricks.length || r.trumpCard).map((r) => (
             <details key={r.number} open={r.number === view.round} className="rounded-lg border border-stone-200 px-2 dark:border-stone-700">
               <summary className="min-h-11 cursor-pointer py-2">Round {r.number}{view.overview[r.number - 1]?.trump ? ` · trump ${symbolName(view.overview[r.number - 1].trump as TrumpSymbol, style)}` : " · no trump"}</summary>
-              <RoundCards round={r} busy={busy} send={send} parse={parse} name={name} face={face} />
+              <RoundCards round={r} busy={busy} send={send} parse={parse} name={name} face={face} groups={groups} />
             </details>
           ))}
         </div>

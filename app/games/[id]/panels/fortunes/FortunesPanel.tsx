@@ -11,6 +11,7 @@ import { winningIndex } from "@/lib/games/fortunes/rules";
 import type { FortunesView } from "@/lib/games/fortunes/view";
 import { TrickRows, type PickedCard } from "@/app/_components/TrickRows";
 import { CardPicker } from "@/app/_components/CardPicker";
+import { useWatching } from "@/app/_components/watching";
 import { tarotPickerGroups } from "@/app/_components/tarot-groups";
 import { TrickTable, type ShownTrick } from "@/app/_components/TrickTable";
 import type { PanelProps, Send, ShellView } from "../../table";
@@ -31,8 +32,12 @@ const Scanner = dynamic(() => import("@/app/_components/scanner/Scanner"), { ssr
 
 type View = FortunesView & ShellView;
 
+/** Which partnership a team is: the first player's ("first", amber) or the other (indigo), whoever deals. */
+const teamColour = (team: readonly string[], players: readonly string[]): "first" | "second" => (team.includes(players[0]) ? "first" : "second");
+
 export default function FortunesPanel({ id, view, change, busy, send, pending, notify }: PanelProps<FortunesView>) {
   const [scanning, setScanning] = useState(false);
+  const watching = useWatching();
   const style = view.deckStyle as DeckStyle;
   const groups = useMemo(() => tarotPickerGroups(style), [style]);
   const deal = view.deals[view.deals.length - 1];
@@ -78,8 +83,12 @@ export default function FortunesPanel({ id, view, change, busy, send, pending, n
           {live.betting && <span>Pot {live.betting.pot} · ante {live.betting.ante}</span>}
         </div>
         <div className="grid grid-cols-2 gap-2" data-testid="scores">
-          <span className="rounded bg-amber-100 px-2 py-1 dark:bg-amber-950">High {deal.teamPlayers.high.join(" & ")}: <b>{deal.scores.teams.high}</b></span>
-          <span className="rounded bg-indigo-100 px-2 py-1 dark:bg-indigo-950">Low {deal.teamPlayers.low.join(" & ")}: <b>{deal.scores.teams.low}</b></span>
+          {/* Each partnership keeps its colour all match (High and Low change with the dealer). */}
+          {(["high", "low"] as const).map((side) => (
+            <span key={side} data-team={teamColour(deal.teamPlayers[side], view.players)} className={`rounded px-2 py-1 ${teamColour(deal.teamPlayers[side], view.players) === "first" ? "bg-amber-100 dark:bg-amber-950" : "bg-indigo-100 dark:bg-indigo-950"}`}>
+              {side === "high" ? "High" : "Low"} {deal.teamPlayers[side].join(" & ")}: <b>{deal.scores.teams[side]}</b>
+            </span>
+          ))}
         </div>
       </section>
 
@@ -87,9 +96,9 @@ export default function FortunesPanel({ id, view, change, busy, send, pending, n
       {view.turn.expects === "bet" && <BettingPanel view={view} busy={busy} send={send} />}
       {view.turn.expects === "bid" && <BidPanel view={view} busy={busy} send={send} />}
       {trick && (
-        <section aria-label="Current trick" className="rounded-xl border border-stone-300 p-3 dark:border-stone-700">
-          <h2 className="mb-2 text-sm font-semibold text-stone-600 dark:text-stone-400">Trick {trick.number}</h2>
+        <section aria-label="Current trick" className="rounded-xl border border-stone-300 p-2 dark:border-stone-700">
           <TrickTable
+            title={`Trick ${trick.number}${trick.cards.length ? `, led by ${trick.leader}` : ""}`}
             testId="current-trick"
             label={`Trick ${trick.number} on the table, ${view.players[0]} nearest`}
             players={view.players}
@@ -105,9 +114,24 @@ export default function FortunesPanel({ id, view, change, busy, send, pending, n
         </section>
       )}
 
+      {view.turn.expects === "play" && (
+        <CardPicker
+          groups={groups}
+          lead={trick?.ledSuit ?? null}
+          unseen={live.unseen}
+          legal={live.legal}
+          disabled={busy}
+          label={`Record ${view.turn.player}'s card`}
+          placeholder="Type a card: w7, t21, ace cups"
+          parse={(text) => parseCard(text, { style })}
+          onPick={playCard}
+          face={face}
+          testId="picker"
+        />
+      )}
       <LastTrick view={view} style={style} />
 
-      {view.turn.expects === "play" && (
+      {view.turn.expects === "play" && !watching && (
         <div className="space-y-2">
           <button type="button" onClick={() => setScanning((x) => !x)} aria-pressed={scanning} className="w-full rounded-lg border border-stone-400 px-4 py-3 font-semibold dark:border-stone-600" data-testid="scan-toggle">
             {scanning ? "Stop scanning" : "📷 Scan cards"}
@@ -121,20 +145,6 @@ export default function FortunesPanel({ id, view, change, busy, send, pending, n
           )}
           <PhotoTrickButton id={id} view={view} order="clockwise" trick={trick} name={(c) => cardName(c, style)} send={send} />
         </div>
-      )}
-      {view.turn.expects === "play" && (
-        <CardPicker
-          groups={groups}
-          lead={trick?.ledSuit ?? null}
-          unseen={live.unseen}
-          legal={live.legal}
-          disabled={busy}
-          label={`Record ${view.turn.player}'s card`}
-          placeholder="Type a card: w7, t21, ace cups"
-          parse={(text) => parseCard(text, { style })}
-          onPick={playCard}
-          face={face}
-        />
       )}
       {(view.turn.expects === "nextDeal" || view.turn.expects === "none") && <DealEnd id={id} view={view} busy={busy} send={send} />}
 
@@ -151,8 +161,8 @@ export default function FortunesPanel({ id, view, change, busy, send, pending, n
 
       {view.options.betting.kind !== "none" && <Ledger view={view} />}
       <TrickHistory view={view} style={style} busy={busy} send={send} />
-      {view.turn.expects !== "nextDeal" && view.turn.expects !== "none" && <HandEntry view={view} busy={busy} send={send} />}
-      {view.turn.expects !== "nextDeal" && view.turn.expects !== "none" && (
+      {!watching && view.turn.expects !== "nextDeal" && view.turn.expects !== "none" && <HandEntry view={view} busy={busy} send={send} />}
+      {!watching && view.turn.expects !== "nextDeal" && view.turn.expects !== "none" && (
         <button type="button" disabled={busy} onClick={() => { if (confirm("End this deal now? Scores so far stand.")) void send({ type: "endDeal" }); }} className="self-start rounded-lg border border-stone-400 px-4 py-3 dark:border-stone-600">
           End deal
         </button>
@@ -175,6 +185,7 @@ function LastTrick({ view, style }: { view: View; style: DeckStyle }) {
 
 
 function TrickHistory({ view, style, busy, send }: { view: View; style: DeckStyle; busy: boolean; send: Send }) {
+  const watching = useWatching();
   const deal = view.deals[view.deals.length - 1];
   const [editing, setEditing] = useState<PickedCard | null>(null);
   if (deal.tricks.length === 0) return null;
@@ -184,7 +195,7 @@ function TrickHistory({ view, style, busy, send }: { view: View; style: DeckStyl
   // Left open or closed by the player: saving or cancelling a correction keeps the list where it was.
   return (
     <details className="rounded-xl border border-stone-300 p-3 dark:border-stone-700">
-      <summary className="min-h-11 cursor-pointer py-2 font-semibold">Tricks this deal ({deal.tricks.filter((t) => t.winner).length} done) — tap a card to correct it</summary>
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold">Tricks this deal ({deal.tricks.filter((t) => t.winner).length} done){watching ? "" : " — tap a card to correct it"}</summary>
       <ol className="mt-2 space-y-2 text-sm" data-testid="history">
         <TrickRows tricks={tricks} busy={busy}
           face={(c) => ({ code: c, deck: "tarot", style, name: cardName(c, style) })}
@@ -195,6 +206,7 @@ function TrickHistory({ view, style, busy, send }: { view: View; style: DeckStyl
         <CorrectionForm key={`${editing.trick}.${editing.position}`} busy={busy} placeholder="e.g. w7 or Riga of Cups"
           label={<>Replace {editing.player}&rsquo;s {cardName(editing.card, style)} (trick {editing.trick}, card {editing.position}) with</>}
           parse={(text) => parseCard(text, { style })}
+          picker={{ groups: tarotPickerGroups(style), face: (c) => ({ code: c, deck: "tarot", style, name: cardName(c, style) }), current: editing.card }}
           onSave={async (card) => { const ok = await send({ type: "correct", deal: deal.number, trick: editing.trick, position: editing.position, card }); if (ok) setEditing(null); return ok; }}
           onCancel={() => setEditing(null)} />
       )}

@@ -11,8 +11,10 @@ import { useMemo, useState } from "react";
 import { CardImage } from "@/app/_components/CardImage";
 import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
 import { SeatRing } from "@/app/_components/SeatRing";
+import { useWatching } from "@/app/_components/watching";
 import { ALL_CARDS, isStar, rankOf, suitName, suitOf, type Suit } from "@/lib/cards";
 import { fortunoCardName, parseFortunoCard } from "@/lib/games/fortuno/deck";
+import { identityOf } from "@/lib/games/fortuno/rules";
 import type { FortunoView } from "@/lib/games/fortuno/view";
 import type { PanelProps, Send, ShellView } from "../../table";
 import { btn, btnPrimary, box, field } from "./styles";
@@ -40,25 +42,32 @@ function normalize(view: Omit<FortunoView, "players" | "turn"> & ShellView): Vie
 type Ev = Record<string, unknown>;
 
 export const FOOL = "T00", LOVERS = "T06", CHARIOT = "T07", LUST = "T11", ART = "T14";
-const COURTS = ["Princess", "Prince", "Queen", "Knight"];
-/** Short labels that fit a picker tile; soft hyphens let long names break. */
-const MAJOR_SHORT = ["Fool", "Magus", "Priest\u00adess", "Em\u00adpress", "Em\u00adperor", "Hiero\u00adphant", "Lovers", "Chariot",
-  "Adjust\u00adment", "Hermit", "Fortune", "Lust", "Hanged Man", "Death", "Art", "Devil", "Tower", "Star", "Moon", "Sun", "Aeon", "Uni\u00adverse"];
+/** Court ranks 11–14 as the table's deck prints them. */
+const COURTS: Record<string, string[]> = { thoth: ["Prin\u00adcess", "Prince", "Queen", "Knight"], rws: ["Page", "Knight", "Queen", "King"] };
+/** Short labels that fit a picker tile, as the table's deck prints them; soft hyphens let long names break. */
+const MAJOR_SHORT: Record<string, string[]> = {
+  thoth: ["Fool", "Magus", "Priest\u00adess", "Em\u00adpress", "Em\u00adperor", "Hiero\u00adphant", "Lovers", "Chariot",
+    "Adjust\u00adment", "Hermit", "Fortune", "Lust", "Hanged Man", "Death", "Art", "Devil", "Tower", "Star", "Moon", "Sun", "Aeon", "Uni\u00adverse"],
+  rws: ["Fool", "Magi\u00adcian", "High Priest\u00adess", "Em\u00adpress", "Em\u00adperor", "Hiero\u00adphant", "Lovers", "Chariot",
+    "Strength", "Hermit", "Wheel", "Justice", "Hanged Man", "Death", "Temper\u00adance", "Devil", "Tower", "Star", "Moon", "Sun", "Judge\u00adment", "World"],
+};
+const styleKey = (style: string) => (style === "rws" ? "rws" : "thoth");
 
 export const cardNameIn = (style: string) => (code: string) => fortunoCardName(code, style);
 /** How a card is drawn: the tarot face with the game's name for it. */
-const faceIn = (style: string) => (code: string) => ({ code, deck: "fortuno" as const, style: style === "rws" ? "rws" : "thoth", name: fortunoCardName(code, style) });
+export const faceIn = (style: string) => (code: string) => ({ code, deck: "fortuno" as const, style: style === "rws" ? "rws" : "thoth", name: fortunoCardName(code, style) });
 
-function pickerGroups(style: string, first: Suit | null): PickerGroup[] {
+/** The picker's tabs in a fixed order (the suit to match is marked by the picker, never moved). */
+export function pickerGroups(style: string): PickerGroup[] {
   const nm = cardNameIn(style);
+  const k = styleKey(style);
   const suits: Suit[] = ["W", "C", "S", "P", "T"];
-  const order = first ? [first, ...suits.filter((s) => s !== first)] : suits;
-  return order.map((s) => ({
+  return suits.map((s) => ({
     id: s,
-    label: s === "T" ? "Majors" : suitName(s, style === "rws" ? "rws" : "thoth"),
+    label: s === "T" ? "Majors" : suitName(s, k),
     cards: ALL_CARDS.filter((c) => suitOf(c) === s).map((code) => {
       const r = rankOf(code);
-      const label = s === "T" ? (style === "thoth" ? `${r} ${MAJOR_SHORT[r]}` : `${r}`) : r === 1 ? "A" : r <= 10 ? String(r) : COURTS[r - 11];
+      const label = s === "T" ? `${r} ${MAJOR_SHORT[k][r]}` : r === 1 ? "A" : r <= 10 ? String(r) : COURTS[k][r - 11];
       return { code, label, name: nm(code) };
     }),
   }));
@@ -81,6 +90,7 @@ function stepOf(v: View): "over" | "pending" | "owed" | "flip" | "play" {
 
 export default function FortunoPanel({ view, change, busy, send, pending }: PanelProps<Omit<FortunoView, "players" | "turn">>) {
   const v = useMemo(() => normalize(view), [view]);
+  const watching = useWatching();
   const style = v.deckStyle ?? "thoth";
   const nm = cardNameIn(style);
   const step = stepOf(v);
@@ -93,8 +103,9 @@ export default function FortunoPanel({ view, change, busy, send, pending }: Pane
   return (
     <>
       {v.winner && <Winner view={v} />}
-      <TopCard view={v} nm={nm} pending={pending} />
-      {step !== "over" && (
+      {/* The card in play: Fortuno's "trick" (test id), right above the picker. */}
+      <div data-testid="trick"><TopCard view={v} nm={nm} pending={pending} /></div>
+      {step !== "over" && !watching && (
         <section aria-label="Record what happened" className="space-y-3" data-testid="record">
           {v.prompts.some((p) => p.kind === "slap") && <SlapForm view={v} busy={busy} record={record} />}
           {step === "pending" && <PendingForm view={v} busy={busy} record={record} nm={nm} />}
@@ -199,15 +210,17 @@ function Table({ view: v }: { view: View }) {
 
 export type Record_ = (event: Ev, card?: string) => Promise<boolean>;
 
+/** Whether the card acts as Lust at this table (RWS prints Strength, Fortuno's Lust, at VIII). */
+export const actsAsLust = (card: string, style: string) => identityOf(card, style) === LUST;
 /** A card that needs more than itself: The Fool / Art (identity), The Lovers (lover), Lust (stack). */
-function needsMore(card: string): boolean {
-  return card === FOOL || card === ART || card === LOVERS || card === LUST;
+function needsMore(card: string, style: string): boolean {
+  return card === FOOL || card === ART || card === LOVERS || actsAsLust(card, style);
 }
 
 function FlipStep({ view: v, busy, record, nm }: { view: View; busy: boolean; record: Record_; nm: (c: string) => string }) {
   const [open, setOpen] = useState(false);
   const [card, setCard] = useState<string | null>(null);
-  const groups = useMemo(() => pickerGroups(v.deckStyle ?? "thoth", null), [v.deckStyle]);
+  const groups = useMemo(() => pickerGroups(v.deckStyle ?? "thoth"), [v.deckStyle]);
   if (!open) {
     return (
       <button type="button" disabled={busy} onClick={() => setOpen(true)} className={`${btnPrimary} w-full text-lg`} data-testid="flip">
@@ -218,9 +231,9 @@ function FlipStep({ view: v, busy, record, nm }: { view: View; busy: boolean; re
   if (card) return <CardDetails kind="flip" card={card} view={v} busy={busy} nm={nm} onCancel={() => setCard(null)} onDone={() => { setCard(null); setOpen(false); }} record={record} />;
   return (
     <div className={box}>
-      <CardPicker groups={groups} lead={null} unseen={v.unseen} legal={null} disabled={busy} label={`Which card did ${v.turn} flip?`} placeholder="Type the flipped card: w5, t9…" face={faceIn(v.deckStyle ?? "thoth")}
+      <CardPicker groups={groups} lead={null} unseen={v.unseen} legal={null} disabled={busy} testId="picker" label={`Which card did ${v.turn} flip?`} placeholder="Type the flipped card: w5, t9…" face={faceIn(v.deckStyle ?? "thoth")}
         parse={parser(v.deckStyle ?? "thoth")}
-        onPick={async (c) => { if (needsMore(c)) return setCard(c); if (await record({ flip: c }, c)) setOpen(false); }} />
+        onPick={async (c) => { if (needsMore(c, v.deckStyle ?? "thoth")) return setCard(c); if (await record({ flip: c }, c)) setOpen(false); }} />
       <button type="button" onClick={() => setOpen(false)} className={`${btn} mt-2`}>Cancel flip</button>
     </div>
   );
@@ -231,7 +244,7 @@ function PlayStep({ view: v, busy, record, nm }: { view: View; busy: boolean; re
   const [card, setCard] = useState<string | null>(null);
   const [from, setFrom] = useState<string>("");
   const first = v.top && !isStar(v.top.code) ? suitOf(v.top.code) : null;
-  const groups = useMemo(() => pickerGroups(style, first), [style, first]);
+  const groups = useMemo(() => pickerGroups(style), [style]);
   const pair = v.lovers && v.turn && v.lovers.includes(v.turn) ? v.lovers : null;
   const player = pair && from && from !== v.turn && pair.includes(from) ? from : undefined;
   const reward = v.pending?.kind === "reward";
@@ -248,9 +261,9 @@ function PlayStep({ view: v, busy, record, nm }: { view: View; busy: boolean; re
       {card ? (
         <CardDetails kind="play" card={card} player={player} view={v} busy={busy} nm={nm} onCancel={() => setCard(null)} onDone={() => setCard(null)} record={record} />
       ) : (
-        <CardPicker groups={groups} lead={null} unseen={v.unseen} legal={v.legal} disabled={busy} label={label} placeholder="Type a card: w7, t0, Princess of Cups" face={faceIn(style)}
+        <CardPicker testId="picker" groups={groups} lead={first} unseen={v.unseen} legal={v.legal} disabled={busy} label={label} placeholder="Type a card: w7, t0, Princess of Cups" face={faceIn(style)}
           parse={parser(style)}
-          onPick={(c) => { if (needsMore(c)) setCard(c); else void record({ play: c, ...(player ? { player } : {}) }, c); }} />
+          onPick={(c) => { if (needsMore(c, style)) setCard(c); else void record({ play: c, ...(player ? { player } : {}) }, c); }} />
       )}
       {v.legal && !card && v.legal.length <= 8 && (
         <p className="mt-2 text-sm" data-testid="legal">Can be played now: {v.legal.length ? v.legal.map(nm).join(", ") : "nothing"}.</p>
@@ -288,18 +301,19 @@ function DrawStep({ view: v, busy, record }: { view: View; busy: boolean; record
 /** The deal's events with their effects, newest first; a played or flipped card can be corrected. */
 function EventLog({ view: v, busy, send, nm }: { view: View; busy: boolean; send: Send; nm: (c: string) => string }) {
   const [editing, setEditing] = useState<{ event: number; card: string } | null>(null);
+  const watching = useWatching();
   if (!v.history.length) return null;
   const rows = [...v.history].reverse();
   return (
     <section aria-label="Event log" className="rounded-xl border border-stone-300 p-3 dark:border-stone-700">
       <h2 className="font-semibold">What happened (newest first)</h2>
-      <p className="text-xs text-stone-600 dark:text-stone-400">Tap a card to correct it; everything after is worked out again.</p>
+      {!watching && <p className="text-xs text-stone-600 dark:text-stone-400">Tap a card to correct it; everything after is worked out again.</p>}
       {editing && <LogCorrection key={editing.event} view={v} editing={editing} busy={busy} send={send} nm={nm} onDone={() => setEditing(null)} />}
       <ol className="mt-2 space-y-1 text-sm" data-testid="log">
         {rows.map((h) => (
           <li key={h.event} className="flex items-start gap-2 border-t border-stone-200 pt-1 dark:border-stone-800">
             <span className="flex-1">{h.text}</span>
-            {h.card && (
+            {h.card && !watching && (
               <button type="button" disabled={busy} onClick={() => setEditing({ event: h.event, card: h.card! })}
                 className="min-h-11 shrink-0 rounded-md border border-stone-300 px-2 text-xs dark:border-stone-600" aria-label={`Correct ${nm(h.card)} (event ${h.event})`}>
                 ✎ {nm(h.card)}

@@ -7,7 +7,7 @@
 import { useState } from "react";
 import { useStartGame } from "@/app/_components/useStartGame";
 import { ALL_CARDS, isStar, rankOf } from "@/lib/cards";
-import { ART, FOOL, LOVERS, LUST, type Record_, type View } from "./FortunoPanel";
+import { ART, FOOL, LOVERS, actsAsLust, type Record_, type View } from "./FortunoPanel";
 import { CardSelect, btn, btnPrimary, field } from "./forms";
 import { ChangesBox } from "@/app/_components/ChangesBox";
 
@@ -25,13 +25,14 @@ export function CardDetails({ kind, card, player, view: v, busy, nm, onCancel, o
   const [as, setAs] = useState(defaultAs);
   const [lover, setLover] = useState(others[0] ?? "");
   const [stack, setStack] = useState<string[]>([]);
+  const lust = actsAsLust(card, v.deckStyle ?? "thoth");
   const courts = ALL_CARDS.filter((c) => !isStar(c) && (rankOf(c) === 11 || rankOf(c) === 12) && v.unseen.includes(c));
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     const ev: Ev = { [kind]: card };
     if (card === FOOL || card === ART) ev.as = as;
     if (card === LOVERS) ev.lover = lover;
-    if (card === LUST && stack.length) ev.stack = stack;
+    if (lust && stack.length) ev.stack = stack;
     if (player) ev.player = player;
     if (await record(ev, card)) onDone();
   }
@@ -49,9 +50,9 @@ export function CardDetails({ kind, card, player, view: v, busy, nm, onCancel, o
           </select>
         </label>
       )}
-      {card === LUST && (
+      {lust && (
         <fieldset>
-          <legend className="text-sm">Princesses and Princes played on Lust, in order (none: it does nothing)</legend>
+          <legend className="text-sm">{v.deckStyle === "rws" ? "Pages and Knights" : "Princesses and Princes"} played on {nm(card)}, in order (none: it does nothing)</legend>
           <div className="mt-1 grid grid-cols-4 gap-1">
             {courts.map((c) => {
               const i = stack.indexOf(c);

@@ -9,7 +9,8 @@
 import { useState } from "react";
 import { ALL_CARDS, isStar, rankOf, suitOf } from "@/lib/cards";
 import { parseFortunoCard } from "@/lib/games/fortuno/deck";
-import type { View } from "./FortunoPanel";
+import { CorrectionForm } from "@/app/_components/CorrectionForm";
+import { faceIn, pickerGroups, type View } from "./FortunoPanel";
 import type { Send } from "../../table";
 
 type Ev = Record<string, unknown>;
@@ -337,25 +338,19 @@ function AnyTime({ view: v, busy, record, alive, open }: { view: View; busy: boo
   );
 }
 
-/** The event log's correction (loaded when a card of the log is tapped): type the right card; everything after is worked out again. */
+/** The event log's correction (loaded when a card of the log is tapped): tap (or type) the right card; everything after is worked out again. */
 export function LogCorrection({ view: v, editing, busy, send, nm, onDone }: { view: View; editing: { event: number; card: string }; busy: boolean; send: Send; nm: Nm; onDone: () => void }) {
-  const [text, setText] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  const style = v.deckStyle ?? "thoth";
   return (
-    <form className="mt-2 space-y-2 rounded-lg bg-stone-100 p-2 dark:bg-stone-800" onSubmit={async (e) => {
-      e.preventDefault();
-      const c = parseFortunoCard(text, v.deckStyle ?? "thoth");
-      if (!c) return setProblem(`“${text}” is not a card: try c5, t0 or Princess of Disks.`);
-      if (await send({ type: "correct", deal: v.deal, event: editing.event, card: c })) onDone();
-    }}>
-      <label className="block text-sm">Event {editing.event}: replace {nm(editing.card)} with
-        <input autoFocus value={text} onChange={(e) => { setText(e.target.value); setProblem(null); }} placeholder="e.g. c5 or Princess of Disks" className={field} />
-      </label>
-      {problem && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{problem}</p>}
-      <div className="flex gap-2">
-        <button type="submit" disabled={busy} className={`${btnPrimary} flex-1`}>Save correction</button>
-        <button type="button" onClick={onDone} className={btn}>Cancel</button>
-      </div>
-    </form>
+    <CorrectionForm busy={busy} className="mt-2 rounded-lg bg-stone-100 p-2 dark:bg-stone-800"
+      label={<>Event {editing.event}: replace {nm(editing.card)} with</>}
+      placeholder={style === "rws" ? "e.g. c5 or Page of Pentacles" : "e.g. c5 or Princess of Disks"}
+      parse={(text) => {
+        const c = parseFortunoCard(text, style);
+        return c ? { ok: true as const, value: c } : { ok: false as const, error: { message: `“${text}” is not a card: try c5, t0 or ${style === "rws" ? "Page of Pentacles" : "Princess of Disks"}.` } };
+      }}
+      picker={{ groups: pickerGroups(style), face: faceIn(style), current: editing.card }}
+      onSave={async (card) => { const ok = await send({ type: "correct", deal: v.deal, event: editing.event, card }); if (ok) onDone(); return ok; }}
+      onCancel={onDone} />
   );
 }
