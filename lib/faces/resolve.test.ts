@@ -19,7 +19,8 @@ describe("resolveFace", () => {
     expect(resolveFace("tenners", "wizard", "R1")).toMatchObject({ code: "R1", deck: "tenners", style: "wizard" });
     expect(resolveFace("tenners", "tarot", "R1")).toBeNull();
     expect(resolveFace("fortuno", "thoth", "T08")).toMatchObject({ code: "T08", thothMajors: true, name: "Adjustment" });
-    expect(resolveFace("fortuno", "rws", "T08")).toMatchObject({ name: "Justice" });
+    // RULINGS "Card identity": a code is the printed place; Rider-Waite-Smith prints Strength at VIII.
+    expect(resolveFace("fortuno", "rws", "T08")).toMatchObject({ name: "Strength", thothMajors: false });
   });
 
   it("knows no deck that neither the tarot nor a game names", () => {
