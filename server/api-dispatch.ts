@@ -21,6 +21,7 @@ import * as actions from "@/app/api/games/[id]/actions/route";
 import * as record from "@/app/api/games/[id]/record/route";
 import * as undo from "@/app/api/games/[id]/undo/route";
 import * as devices from "@/app/api/games/[id]/devices/route";
+import * as display from "@/app/api/games/[id]/display/route";
 import * as joinRoute from "@/app/api/join/route";
 import * as joinCode from "@/app/api/join/[code]/route";
 import * as importRoute from "@/app/api/games/import/route";
@@ -41,6 +42,7 @@ const ROUTES: [RegExp, Module, string[]][] = [
   [/^\/api\/games\/([^/]+)\/undo\/?$/, undo, ["id"]],
   [/^\/api\/games\/([^/]+)\/record\/?$/, record, ["id"]],
   [/^\/api\/games\/([^/]+)\/devices\/?$/, devices, ["id"]],
+  [/^\/api\/games\/([^/]+)\/display\/?$/, display, ["id"]],
   [/^\/api\/join\/?$/, joinRoute, []],
   [/^\/api\/join\/([^/]+)\/?$/, joinCode, ["code"]],
   [/^\/api\/replay\/?$/, replay, []],

@@ -10,6 +10,8 @@
 import type { z } from "zod";
 import type { Result } from "../result";
 import { nameKey } from "./common/names";
+import type { DisplayModel } from "./display";
+import type { HowToPlay } from "./how-to-play";
 
 /** Ids, the `GameId` type and `isGameId` come from the registry (./registry), the one list of games. */
 
@@ -161,6 +163,16 @@ export interface GameModule<S = unknown, A extends { type: string } = { type: st
   random(seed: number, options?: RandomGameOptions): RandomGame<A>;
   /** Finished deals with something to keep (readings). Optional. */
   artifacts?(state: S): DealArtifact[];
+  /**
+   * The table display's model (./display.ts): seats, trick faces, headline facts and the scores
+   * exactly as `view` shows them to the phones. Only what a spectator may see.
+   */
+  display(state: S): DisplayModel;
+  /**
+   * The rules in the app's own words (./how-to-play.ts), loaded when asked for: the text stays
+   * out of every bundle that imports the registry.
+   */
+  howToPlay(): Promise<HowToPlay>;
 }
 
 /** A module with its type parameters erased, as the registry holds it. */
