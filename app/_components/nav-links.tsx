@@ -6,6 +6,7 @@ import { usePathname } from "next/navigation";
 export const NAV_LINKS = [
   { href: "/", label: "Home" },
   { href: "/games", label: "Games" },
+  { href: "/rules", label: "How to play" },
   { href: "/reference", label: "Reference" },
   { href: "/stickers", label: "Stickers" },
 ] as const;
