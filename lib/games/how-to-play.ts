@@ -3,6 +3,8 @@
  * drawn by /rules/<game id>. A section's `id` is its stable anchor; `expects` lists the turn
  * `expects` values (TurnInfo) it explains, so the table's "?" opens /rules/<id>#<expects>.
  */
+import type { FaceDeckRef } from "../faces/ref";
+
 export type Block =
   | { p: string }
   | { list: string[] }
@@ -25,6 +27,6 @@ export interface HowToPlay {
   /** Players and deck in brief ("4 players, a 78-card tarot deck"). */
   needs: string;
   /** Which face set draws a `card` cell: deck and style for lib/faces (e.g. fortuno/thoth). */
-  faces?: { deck: "tarot" | "fortuno" | "playing" | "tenners"; style: string };
+  faces?: { deck: FaceDeckRef; style: string };
   sections: RulesSection[];
 }
