@@ -117,6 +117,13 @@ export const howToPlay: HowToPlay = {
       ],
     },
     {
+      id: "scoring",
+      title: "Scoring",
+      blocks: [
+        { p: "Fortuno keeps no points: the first player with an empty hand at the end of a turn wins the deal. The phones and the table display show every player's card count instead, so everyone can see who is close." },
+      ],
+    },
+    {
       id: "end",
       title: "End of the deal",
       expects: ["nextDeal", "none"],
