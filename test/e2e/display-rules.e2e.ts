@@ -87,7 +87,8 @@ describe("How to play", () => {
     const game = (await created.json()).id as string;
     await page.goto(app.url(`/games/${game}`));
     const expects = (await (await page.request.get(app.url(`/api/games/${game}`))).json()).turn.expects as string;
-    const help = page.getByRole("link", { name: "How to play" }).first();
+    const help = page.getByTestId("rules-help");
+    expect(await help.getAttribute("aria-label")).toBe("How to play");
     expect((await help.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await help.click();
     await page.waitForURL(new RegExp(`/rules/${id}#${expects}$`));
@@ -126,7 +127,7 @@ describe("the table display", () => {
     await tablet.screenshot({ path: join(SHOTS, "display-start-dark.png") });
 
     // The host plays a whole trick: Ann W09 (high, wins), Ben W03, Cat W02, Dan W04.
-    await host.getByRole("button", { name: "Close" }).click();
+    // (Invite stays open: closing it is issue 18's other fix, tested there.)
     for (const c of ["W09", "W03"]) await tap(host, c);
     await tablet.getByTestId("display-trick").locator("img[data-face='W03']").waitFor({ timeout: 5000 });
     expect(await tablet.getByTestId("display-trick").locator("img[data-face='W09']").getAttribute("alt")).toBeTruthy();

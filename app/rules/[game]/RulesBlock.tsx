@@ -9,7 +9,8 @@ export function RulesBlock({ block, faces }: { block: Block; faces: HowToPlay["f
   if ("steps" in block) return <ol className="list-decimal space-y-1 pl-6">{block.steps.map((x, i) => <li key={i}>{x}</li>)}</ol>;
   const t = block.table;
   return (
-    <div className="overflow-x-auto">
+    // Focusable, so a keyboard can scroll a table wider than the phone.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t.caption}>
       <table className="w-full border-collapse text-left text-sm">
         <caption className="pb-1 text-left font-semibold">{t.caption}</caption>
         <thead>

@@ -4,17 +4,17 @@ import type { DisplayModel } from "@/lib/games/display";
 
 export function DisplayFacts({ facts }: { facts: DisplayModel["facts"] }) {
   return (
-    <dl className="grid gap-2" data-testid="display-facts">
+    <ul className="grid gap-2" aria-label="At the table" data-testid="display-facts">
       {facts.map((f) => (
-        <div key={f.label} className="flex items-center gap-3 rounded-lg border border-stone-300 p-2 dark:border-stone-600">
+        <li key={f.label} className="flex items-center gap-3 rounded-lg border border-stone-300 p-2 dark:border-stone-600">
           {f.face && <CardImage face={f.face} variant="full" className="h-24 w-auto shrink-0 rounded bg-white" />}
-          <div>
-            <dt className="text-sm font-semibold text-stone-700 dark:text-stone-300">{f.label}</dt>
-            <dd className="text-xl font-bold">{f.value}</dd>
-          </div>
-        </div>
+          <p>
+            <span className="block text-sm font-semibold text-stone-700 dark:text-stone-300">{f.label}</span>
+            <span className="block text-xl font-bold">{f.value}</span>
+          </p>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }
 
