@@ -48,7 +48,7 @@ export function DisplayRing({ model }: { model: DisplayModel }) {
         ))}
       </ul>
       {t && (
-        <figure data-testid="display-trick" data-finished={t.finished || undefined}>
+        <figure className="absolute inset-0" data-testid="display-trick" data-finished={t.finished || undefined}>
           <figcaption className="absolute inset-x-0 top-1/2 z-20 mx-auto w-fit -translate-y-1/2 rounded-full bg-emerald-950 px-4 py-1 text-xl font-bold text-white" data-testid="display-trick-label">
             {t.label}{t.finished ? (t.winner ? `: ${t.winner} won it` : ", finished") : t.leader ? `, led by ${t.leader}` : ""}
           </figcaption>
