@@ -159,4 +159,41 @@ describe("the table display", () => {
     await tablet.locator("[data-testid=display-trick]:not([data-finished]) img[data-face='C05']").waitFor({ timeout: 5000 });
     expect(await tablet.getByTestId("display-trick").locator("img[data-face]").count()).toBe(1);
   }, 120_000);
+
+  it("draws every game's display from its model (trump card, top card, counts) with no serious axe finding", async () => {
+    const host = app.page;
+    const problems: string[] = [];
+    const games: [string, string[], Record<string, unknown>[]][] = [
+      [GAME_IDS.find((g) => gameModule(g)!.seats.min === 3)!, ["Ann", "Ben", "Cat"], [
+        { type: "trump", card: "B05" }, { type: "bid", tricks: 1 }, { type: "bid", tricks: 0 }, { type: "bid", tricks: 0 }, { type: "play", card: "A03" }, { type: "play", card: "B02" },
+      ]],
+      [GAME_IDS.find((g) => gameModule(g)!.seats.max === 8)!, ["Ann", "Ben", "Cat", "Dan"], [
+        { type: "event", event: { flip: "W05" } }, { type: "event", event: { play: "W11" } }, { type: "event", event: { draw: 2 } }, { type: "event", event: { play: "W14" } },
+      ]],
+      [GAME_IDS.find((g) => gameModule(g)!.seats.order === "counter-clockwise")!, ["Ann", "Ben", "Cat", "Dan"], [
+        ...[3, 3, 3, 3].map((tricks) => ({ type: "bid", tricks })), ...["S14", "S02", "C02"].map((card) => ({ type: "play", card })),
+      ]],
+    ];
+    for (const [game, players, actions] of games) {
+      const { id } = await (await host.request.post(app.url("/api/games"), { data: { game, players } })).json();
+      for (const a of actions) expect((await host.request.post(app.url(`/api/games/${id}/actions`), { data: a })).status(), JSON.stringify(a)).toBe(200);
+      const { watchCode } = await (await host.request.get(app.url(`/api/games/${id}/devices`))).json();
+      const tablet = await app.newPage(TABLET);
+      await tablet.goto(app.url(`/games/${id}/display?watch=${watchCode}`));
+      await tablet.getByTestId("display").waitFor({ timeout: 15_000 });
+      const model = await (await tablet.request.get(app.url(`/api/games/${id}/display`))).json();
+      // Every card the model names is drawn as a face.
+      const codes = [...(model.trick?.plays ?? []).map((p: { face: { code: string } }) => p.face.code), ...model.facts.filter((f: { face?: unknown }) => f.face).map((f: { face: { code: string } }) => f.face.code)];
+      expect(codes.length, game).toBeGreaterThan(0);
+      for (const c of codes) expect(await tablet.locator(`[data-testid=display] img[data-face='${c}']`).count(), `${game} ${c}`).toBeGreaterThan(0);
+      for (const theme of ["dark", "light"] as const) {
+        await setTheme(tablet, theme);
+        await tablet.reload({ waitUntil: "networkidle" });
+        await tablet.getByTestId("display").waitFor();
+        for (const p of await axeSerious(tablet)) problems.push(`[${theme}] ${game} display: ${p}`);
+        await tablet.screenshot({ path: join(SHOTS, `display-${game}-${theme}.png`) });
+      }
+    }
+    expect(problems.join("\n")).toBe("");
+  }, 120_000);
 });

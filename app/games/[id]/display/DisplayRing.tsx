@@ -8,9 +8,9 @@ import { CardImage } from "@/app/_components/CardImage";
 import type { DisplayModel, DisplaySeat } from "@/lib/games/display";
 
 /** Where seat i of n sits, in percent of the table's box: `r` of the way from the centre. */
-function at(i: number, n: number, order: DisplayModel["order"], r: number) {
+function at(i: number, n: number, order: DisplayModel["order"], rx: number, ry: number) {
   const a = (order === "clockwise" ? 1 : -1) * ((2 * Math.PI) / n) * i;
-  return { left: `${50 - r * Math.sin(a)}%`, top: `${50 + r * Math.cos(a)}%` };
+  return { left: `${50 - rx * Math.sin(a)}%`, top: `${50 + ry * Math.cos(a)}%` };
 }
 
 function Seat({ seat }: { seat: DisplaySeat }) {
@@ -21,7 +21,7 @@ function Seat({ seat }: { seat: DisplaySeat }) {
   ].filter(Boolean).join(" · ");
   return (
     <div
-      className={`w-36 rounded-xl border-2 px-2 py-1 text-center leading-tight shadow ${seat.turn ? "border-amber-600 bg-amber-100 text-stone-950 dark:border-amber-300 dark:bg-amber-200" : "border-stone-400 bg-white text-stone-900 dark:border-stone-500 dark:bg-stone-900 dark:text-stone-100"}`}
+      className={`w-32 rounded-xl border-2 px-2 py-1 text-center leading-tight shadow ${seat.turn ? "border-amber-600 bg-amber-100 text-stone-950 dark:border-amber-300 dark:bg-amber-200" : "border-stone-400 bg-white text-stone-900 dark:border-stone-500 dark:bg-stone-900 dark:text-stone-100"}`}
       data-testid="display-seat" data-turn={seat.turn || undefined}
     >
       <p className="truncate text-lg font-bold">{seat.turn ? "▶ " : ""}{seat.name}</p>
@@ -39,25 +39,25 @@ export function DisplayRing({ model }: { model: DisplayModel }) {
   const arrow = model.direction === "clockwise" ? "↻" : "↺";
   const seatIndex = new Map(model.seats.map((s, i) => [s.name, i]));
   return (
-    <section aria-label="The table" className="relative h-[38rem] overflow-hidden rounded-[3rem] border-4 border-emerald-900 bg-emerald-800 text-white dark:border-emerald-700 dark:bg-emerald-950">
+    <section aria-label="The table" className="relative h-[34rem] overflow-hidden rounded-[3rem] border-4 border-emerald-900 bg-emerald-800 text-white dark:border-emerald-700 dark:bg-emerald-950">
       <ul aria-label={`Seats, play goes ${model.direction}`}>
         {model.seats.map((s, i) => (
-          <li key={`${s.name}-${i}`} className="absolute z-10 -translate-x-1/2 -translate-y-1/2" style={at(i, n, model.order, 40)}>
+          <li key={`${s.name}-${i}`} className="absolute z-10 -translate-x-1/2 -translate-y-1/2" style={at(i, n, model.order, 38, 40)}>
             <Seat seat={s} />
           </li>
         ))}
       </ul>
       {t && (
         <figure className="absolute inset-0" data-testid="display-trick" data-finished={t.finished || undefined}>
-          <figcaption className="absolute inset-x-0 top-1/2 z-20 mx-auto w-fit -translate-y-1/2 rounded-full bg-emerald-950 px-4 py-1 text-xl font-bold text-white" data-testid="display-trick-label">
+          <figcaption className="absolute left-4 top-3 z-20 max-w-[45%] rounded-2xl bg-emerald-950 px-3 py-1 text-lg font-bold text-white" data-testid="display-trick-label">
             {t.label}{t.finished ? (t.winner ? `: ${t.winner} won it` : ", finished") : t.leader ? `, led by ${t.leader}` : ""}
           </figcaption>
           <ul aria-label={`Cards of ${t.label}`}>
             {t.plays.map((p, k) => {
               const won = t.finished && p.player === t.winner;
               return (
-                <li key={`${p.player}-${k}`} className="absolute -translate-x-1/2 -translate-y-1/2" style={at(seatIndex.get(p.player) ?? k, n, model.order, 21)}>
-                  <CardImage face={p.face} variant="full" className={`h-36 w-auto rounded-md bg-white shadow-lg ${won ? "outline-4 outline-offset-2 outline-amber-300" : ""}`} />
+                <li key={`${p.player}-${k}`} className="absolute -translate-x-1/2 -translate-y-1/2" style={at(seatIndex.get(p.player) ?? k, n, model.order, 19, 21)}>
+                  <CardImage face={p.face} variant="full" className={`h-32 w-auto rounded-md bg-white shadow-lg ${won ? "outline-4 outline-offset-2 outline-amber-300" : ""}`} />
                   <span className="sr-only">{p.player}{won ? ", the winning card" : ""}</span>
                 </li>
               );

@@ -59,10 +59,10 @@ export function DisplayScreen({ id, initial }: { id: string; initial: LiveModel 
     <div className="mx-auto flex max-w-6xl flex-col gap-4" data-testid="display" data-seq={model.seq}>
       <header className="text-center">
         <h1 className="text-lg font-semibold text-stone-700 dark:text-stone-300">{model.title}</h1>
-        <p className="text-3xl font-bold md:text-5xl" aria-live="polite" data-testid="display-turn">{model.prompt}</p>
+        <p className="text-3xl font-bold md:text-4xl" aria-live="polite" data-testid="display-turn">{model.prompt}</p>
         {model.over && <p className="mt-1 text-2xl font-bold text-emerald-800 dark:text-emerald-300" data-testid="display-over">{model.over}</p>}
       </header>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_15rem]">
         <DisplayRing model={model} />
         <div className="flex flex-col gap-4">
           <DisplayFacts facts={model.facts} />
