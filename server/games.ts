@@ -14,6 +14,7 @@ import { scoreLine } from "@/lib/games/summary";
 import { createHash } from "node:crypto";
 import { effectiveEntries, isNote, step, undoTarget, type Folded, type LogEntry } from "@/lib/games/fold";
 import type { AnyGameModule, SetupInput, TurnInfo, Viewer } from "@/lib/games/module";
+import type { DisplayModel } from "@/lib/games/display";
 import { gameModule } from "@/lib/games/registry";
 import { checkNames } from "@/lib/games/common/names";
 import {
@@ -284,6 +285,14 @@ async function read<T>(id: string, fn: (l: Loaded) => T): Promise<T | null> {
 export async function gameView(id: string, viewer?: Viewer): Promise<GameView | null> {
   const devices = await devicesById(id).catch(() => undefined);
   return read(id, (l) => toView(l, viewer, devices));
+}
+
+/**
+ * The table display's model (lib/games/display.ts) with the game's seq: built by the module's
+ * `display(state)` from what a spectator may see.
+ */
+export async function gameDisplay(id: string): Promise<(DisplayModel & { seq: number; game: string; prompt: string }) | null> {
+  return read(id, (l) => ({ ...l.module.display(l.folded.state), seq: l.seq, game: l.module.id, prompt: l.module.turn(l.folded.state).prompt }));
 }
 
 /** The folded state of a game with its module (for pages that read more than the view). */

@@ -3,11 +3,12 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
+/** The main sections (the site name in the header links home). */
 export const NAV_LINKS = [
-  { href: "/", label: "Home" },
   { href: "/games", label: "Games" },
   { href: "/players", label: "Players" },
   { href: "/reading", label: "Reading" },
+  { href: "/rules", label: "Rules" },
   { href: "/reference", label: "Reference" },
   { href: "/stickers", label: "Stickers" },
 ] as const;

@@ -22,6 +22,7 @@ import * as actions from "@/app/api/games/[id]/actions/route";
 import * as record from "@/app/api/games/[id]/record/route";
 import * as undo from "@/app/api/games/[id]/undo/route";
 import * as devices from "@/app/api/games/[id]/devices/route";
+import * as display from "@/app/api/games/[id]/display/route";
 import * as shares from "@/app/api/games/[id]/shares/route";
 import * as joinRoute from "@/app/api/join/route";
 import * as joinCode from "@/app/api/join/[code]/route";
@@ -61,6 +62,7 @@ const ROUTES: [RegExp, Module, string[], Gate?][] = [
   [/^\/api\/games\/([^/]+)\/undo\/?$/, undo, ["id"], { need: { POST: "write" } }],
   [/^\/api\/games\/([^/]+)\/record\/?$/, record, ["id"], READ],
   [/^\/api\/games\/([^/]+)\/devices\/?$/, devices, ["id"], { need: { GET: "host", POST: "host" } }],
+  [/^\/api\/games\/([^/]+)\/display\/?$/, display, ["id"], READ],
   [/^\/api\/games\/([^/]+)\/shares\/?$/, shares, ["id"], { need: { GET: "host", POST: "host" } }],
   [/^\/api\/join\/?$/, joinRoute, []],
   [/^\/api\/join\/([^/]+)\/?$/, joinCode, ["code"]],

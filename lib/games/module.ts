@@ -12,6 +12,8 @@ import type { Result } from "../result";
 import type { FaceInput } from "../faces/face";
 import { nameKey } from "./common/names";
 import type { GameStats } from "./stats";
+import type { DisplayModel } from "./display";
+import type { HowToPlay } from "./how-to-play";
 
 /** Ids, the `GameId` type and `isGameId` come from the registry (./registry), the one list of games. */
 
@@ -213,6 +215,16 @@ export interface GameModule<S = unknown, A extends { type: string } = { type: st
   };
   /** Finished deals with something to keep (readings). Optional. */
   artifacts?(state: S): DealArtifact[];
+  /**
+   * The table display's model (./display.ts): seats, trick faces, headline facts and the scores
+   * exactly as `view` shows them to the phones. Only what a spectator may see.
+   */
+  display(state: S): DisplayModel;
+  /**
+   * The rules in the app's own words (./how-to-play.ts), loaded when asked for: the text stays
+   * out of every bundle that imports the registry.
+   */
+  howToPlay(): Promise<HowToPlay>;
 }
 
 /** A module with its type parameters erased, as the registry holds it. */

@@ -21,14 +21,15 @@ describe("home page", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     const links = await nav.getByRole("link").evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute("href")]));
     expect(links).toEqual([
-      ["Home", "/"],
       ["Games", "/games"],
       ["Players", "/players"],
       ["Reading", "/reading"],
+      ["Rules", "/rules"],
       ["Reference", "/reference"],
       ["Stickers", "/stickers"],
     ]);
-    await expect.poll(() => nav.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page");
+    // The site's name links home; no section is current there, and a section's own page marks it.
+    await expect.poll(() => page.getByRole("banner").getByRole("link", { name: "Fortunes Table" }).getAttribute("href")).toBe("/");
     await expect.poll(() => nav.getByRole("link", { name: "Games" }).getAttribute("aria-current")).toBeNull();
     await page.keyboard.press("Tab");
     const focused = await page.evaluate(() => document.activeElement?.textContent);

@@ -180,11 +180,12 @@ describe("three devices at one table", () => {
     // The table display, on the spectator's device: big, live, read-only.
     await spec.goto(app.url(`/games/${id}/display`));
     await spec.getByTestId("display-turn").filter({ hasText: `${after} to play` }).waitFor();
-    await expect.poll(() => spec.getByTestId("display-trick").textContent()).toContain(t[0]);
+    // Faces, not codes: each played card is drawn (data-face carries its code).
+    await spec.getByTestId("display-trick").locator(`[data-face="${t[0]}"]`).waitFor();
     expect(await spec.getByTestId("display").locator("button, input, select, a").count(), "the display is read-only").toBe(0);
     const afterPage = after === "Ben" ? ben : host;
     await tap(afterPage, t[1]);
-    await spec.getByTestId("display-trick").filter({ hasText: t[1] }).waitFor({ timeout: 3000 });
+    await spec.getByTestId("display-trick").locator(`[data-face="${t[1]}"]`).waitFor({ timeout: 3000 });
     await spec.screenshot({ path: join(__dirname, "../../.tmp/display.png") }).catch(() => {});
 
     // An undo on the host shows on Ben's phone with who made it.

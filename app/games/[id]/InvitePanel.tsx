@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { callApi } from "@/app/_components/api";
+import { DisplayInvite } from "./DisplayInvite";
 
 interface Device { id: string; role: "host" | "seat" | "spectator"; player: string | null; label: string; revoked: boolean; lastSeenAt: string }
 interface Summary { roomCode: string; watchCode: string; seatRule: "anyone" | "own"; devices: Device[]; joinUrl: string; watchUrl: string; qrSvg: string }
@@ -55,6 +56,7 @@ export function InvitePanel({ id, players, onClose }: { id: string; players: str
           <p className="text-center">Room code <strong className="font-mono text-3xl tracking-[0.25em]" data-testid="room-code">{data.roomCode}</strong></p>
           <p className="text-center text-sm"><span className="break-all">{data.joinUrl}</span> · or open <span className="whitespace-nowrap font-mono">/join</span> and type the code</p>
           <p className="break-all text-sm">Spectators (watch only): <a className="underline" href={data.watchUrl} data-testid="watch-link">{data.watchUrl}</a></p>
+          <DisplayInvite id={id} />
           <label className="flex min-h-11 items-center gap-2">
             <input type="checkbox" className="size-5 shrink-0" checked={data.seatRule === "own"} onChange={(e) => void op({ op: "rule", seatRule: e.target.checked ? "own" : "anyone" })} />
             Seats may record only their own moves

@@ -12,6 +12,7 @@ import dynamic from "next/dynamic";
 // Loaded when the host opens it: not part of the play page's first load.
 const InvitePanel = dynamic(() => import("./InvitePanel").then((m) => m.InvitePanel), { ssr: false });
 import type { Action, PanelProps, SendOptions, ShellView } from "./table";
+import { RulesHelp } from "./RulesHelp";
 
 declare global {
   interface Window { __ftTimings?: number[]; __ftConfirmed?: number[] }
@@ -131,6 +132,7 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-3 pb-24" data-hydrated={hydrated || undefined}>
       <header className="sticky top-0 z-10 -mx-3 border-b border-stone-300 bg-stone-50/95 px-3 py-2 backdrop-blur dark:border-stone-700 dark:bg-stone-950/95" aria-label="Table status">
+        <RulesHelp game={view.game} expects={view.turn.expects} />
         <p className="text-lg font-bold" aria-live="polite" data-testid="turn">{turnText}</p>
         {/* In the sticky bar, so a refusal shows wherever the table is scrolled to (the picker, the history). */}
         {error && (

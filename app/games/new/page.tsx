@@ -32,6 +32,7 @@ export default async function NewGamePage({ searchParams }: { searchParams: Prom
         </ul>
       </nav>
       <p className="text-stone-700 dark:text-zinc-300">{chosen.blurb}</p>
+      <p className="flex flex-wrap gap-x-4"><Link href={`/rules/${chosen.id}`} className="inline-flex min-h-11 items-center font-semibold underline">How to play {chosen.name}</Link><Link href={`/rules/${chosen.id}#house-rules`} className="inline-flex min-h-11 items-center underline">What the house rules do</Link></p>
       <NewGameForm key={chosen.id} meta={meta} />
     </div>
   );

@@ -10,6 +10,7 @@ import type { ForteyOneAction, ForteyOneState } from "./types";
 import { view, type ForteyOneView } from "./view";
 import { randomLegalGame } from "./random";
 import { statsOf } from "./stats";
+import { forteyOneDisplay } from "./display";
 
 /** Fortey-One has no house rules: `{}`. */
 export const optionsSchema = z.object({});
@@ -30,6 +31,9 @@ export const forteyOneModule: GameModule<ForteyOneState, ForteyOneAction, Fortey
   label: "Fortey-One",
   name: "Fortey-One",
   blurb: "Four players in two partnerships bid their own tricks with Hearts always trump; first partnership with a player at 41 and the partner above 0 wins.",
+  display: (state) => forteyOneDisplay(state),
+  // The rules text loads only when a page asks for it (the registry is in client bundles).
+  howToPlay: () => import("./how-to-play").then((m) => m.howToPlay),
   seats: { min: 4, max: 4, order: "counter-clockwise", partnerships: true, defaultDealer: "first" },
   deck: {
     styles: DECK_STYLES_41,

@@ -13,6 +13,7 @@ import { tennersOptionsSchema, type TennersAction, type TennersState } from "./t
 import { turnInfo, viewOf, type TennersView } from "./view";
 import { randomLegalGame } from "./random";
 import { statsOf } from "./stats";
+import { tennersDisplay } from "./display";
 
 const card = z
   .string()
@@ -36,6 +37,9 @@ export const fortuneTennersModule: GameModule<TennersState, TennersAction, Tenne
   label: "Fortune Tenners",
   name: "Fortune Tenners",
   blurb: "3 to 6 players predict their tricks each round, one more card every round, with a turned trump, Black Ribbons and Gothic Knots.",
+  display: (state) => tennersDisplay(state),
+  // The rules text loads only when a page asks for it (the registry is in client bundles).
+  howToPlay: () => import("./how-to-play").then((m) => m.howToPlay),
   seats: { min: 3, max: 6, order: "clockwise", partnerships: false, defaultDealer: "last" },
   deck: {
     styles: TENNERS_STYLES,

@@ -13,6 +13,7 @@ import type { FortunesAction, FortunesState } from "./types";
 import { viewOf, type FortunesView } from "./view";
 import { prng, randomLegalDeal } from "./random";
 import { statsOf } from "./stats";
+import { fortunesDisplay } from "./display";
 
 const card = z.string().trim().toUpperCase().refine(isCardCode, { error: (i) => `"${String(i.input)}" is not a card code (use codes like W07 or T21)` });
 const name = z.string().trim().min(1, "a player needs a name").max(40, "names are at most 40 characters");
@@ -48,6 +49,9 @@ export const fortunesModule: GameModule<FortunesState, FortunesAction, FortunesR
   label: "Fortunes",
   name: "Fortunes",
   blurb: "Four players in two partnerships, 78 tarot cards, tricks that flip between High and Low, and a reading of what each team won.",
+  display: (state) => fortunesDisplay(state),
+  // The rules text loads only when a page asks for it (the registry is in client bundles).
+  howToPlay: () => import("./how-to-play").then((m) => m.howToPlay),
   seats: { min: 4, max: 4, order: "clockwise", partnerships: true, defaultDealer: "first" },
   deck: {
     styles: DECK_STYLES.map((id) => ({ id, label: DECK_STYLE_LABELS[id] })),

@@ -12,6 +12,7 @@ import type { FortunoAction, FortunoEvent, FortunoState } from "./types";
 import { turnOf, viewOf, type FortunoView } from "./view";
 import { randomSeededGame } from "./random";
 import { stateStats } from "./stats";
+import { fortunoDisplay } from "./display";
 
 function apply(state: FortunoState, action: FortunoAction, opts?: { lenient?: boolean; index?: number }): Result<FortunoState> {
   if (action?.type === "event") {
@@ -85,6 +86,9 @@ export const fortunoModule: GameModule<FortunoState, FortunoAction, FortunoRecor
   label: "Fortuno",
   name: "Fortuno",
   blurb: "A wild shedding game for 4–8 players with a Thoth deck: match the top card, flip on the Major Arcana, and be the first with an empty hand.",
+  display: (state) => fortunoDisplay(state),
+  // The rules text loads only when a page asks for it (the registry is in client bundles).
+  howToPlay: () => import("./how-to-play").then((m) => m.howToPlay),
   seats: { min: 4, max: 8, order: "clockwise", partnerships: false, defaultDealer: "last" },
   deck: fortunoDeck,
   optionsSchema,

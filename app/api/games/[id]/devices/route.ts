@@ -33,9 +33,12 @@ async function summary(id: string, request: Request) {
   const base = joinBase(request);
   const joinUrl = codes ? `${base}/join/${codes.roomCode}` : null;
   const watchUrl = codes ? `${base}/join/${codes.watchCode}` : null;
+  // The table display, opened straight on a device that has not joined: it joins as a spectator.
+  const displayUrl = codes ? `${base}/games/${id}/display?watch=${codes.watchCode}` : null;
   return {
     roomCode: codes?.roomCode ?? null, watchCode: codes?.watchCode ?? null, seatRule: access?.seatRule ?? "anyone", devices,
     joinUrl, watchUrl, qrSvg: joinUrl ? qrTextSvg(joinUrl, `QR code of ${joinUrl}`) : null,
+    displayUrl, displayQrSvg: displayUrl ? qrTextSvg(displayUrl, "QR code of the table display link") : null,
   };
 }
 
