@@ -78,20 +78,21 @@ describe("card faces on screen", () => {
     const { id } = await imported.json();
     await page.goto(app.url(`/games/${id}/deals/2/reading`));
     const ann = goldenResult("match-four-deals").deals[1].readings.find((r: { player: string }) => r.player === "Ann");
-    const shown = await faces(page, "article");
+    // Card by card: each card of the spread once, as a face (the spread above draws them too).
+    const shown = await faces(page, '[data-testid="reading-cards"]');
     expect(shown.map((f) => f.code).sort()).toEqual(ann.cards.map((c: { card: string }) => c.card).sort());
     expect(bad(shown)).toEqual([]);
-    const turned = await page.locator("details[data-disposition] [data-face]").evaluateAll((els) => els.map((el) => [el.closest("details")!.dataset.disposition, getComputedStyle(el).rotate]));
+    const turned = await page.locator('[data-testid="reading-cards"] details[data-disposition] [data-face]').evaluateAll((els) => els.map((el) => [el.closest("details")!.dataset.disposition, getComputedStyle(el).rotate]));
     expect(turned.length).toBe(ann.cards.length);
     for (const [disposition, rotate] of turned) expect(rotate).toBe(disposition === "ill" ? "180deg" : "none");
     await page.screenshot({ path: join(SHOTS, "e2e-reading.png"), fullPage: true });
   });
 
-  it("a reference card: its face in the three deck styles, each named in its style; the list shows faces too", async () => {
+  it("a reference card: its face in the four deck styles, each named in its style; the list shows faces too", async () => {
     const { page } = app;
     await page.goto(app.url("/reference/cards/S13"));
     const shown = await faces(page, '[data-testid="faces"]');
-    expect(shown.map((f) => f.name)).toEqual(["Riga of Swords", "Queen of Swords", "Queen of Swords"]);
+    expect(shown.map((f) => f.name)).toEqual(["Riga of Swords", "Queen of Swords", "Queen of Swords", "Queen of Swords"]);
     expect(bad(shown)).toEqual([]);
     // Crisp at any size: the faces are vector drawings, 100 × 140 units.
     await expect.poll(() => page.locator('[data-testid="faces"] svg').first().getAttribute("viewBox")).toBe("0 0 100 140");

@@ -74,7 +74,7 @@ describe("the table on a phone", () => {
     await page.goto(app.url(`/games/${id}`)); await tableReady(page);
     await page.getByText(/Tricks this deal/).click();
     await page.getByRole("button", { name: "Correct Dan's Four of Wands in trick 1" }).click();
-    await page.getByText("Replace Dan’s Four of Wands (trick 1, card 4) with").waitFor();
+    await page.getByTestId("correction-picker").getByText("Replace Dan’s Four of Wands (trick 1, card 4) with").waitFor();
   });
 
   it("Fortune Tenners: the overview opens just under its button", async () => {
