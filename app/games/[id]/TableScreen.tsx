@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { callApi } from "@/app/_components/api";
 import { PANELS } from "./panels";
+import { useLiveStream } from "./live-stream";
 import dynamic from "next/dynamic";
 // Loaded when the host opens it: not part of the play page's first load.
 const InvitePanel = dynamic(() => import("./InvitePanel").then((m) => m.InvitePanel), { ssr: false });
@@ -64,32 +65,21 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
     return () => window.removeEventListener("focus", onFocus);
   }, [refresh]);
 
-  // …and follow the table live: the server streams each new view (Server-Sent Events). The
-  // browser reconnects by itself after a drop, sending the last seq it saw (Last-Event-ID).
-  useEffect(() => {
-    if (typeof EventSource === "undefined") return;
-    const source = new EventSource(`/api/games/${id}/stream`);
-    source.addEventListener("view", (e) => {
-      try {
-        const next = JSON.parse((e as MessageEvent<string>).data) as ShellView;
-        if (next.seq > viewRef.current.seq) {
-          // An undo or a correction made on another device: say who made it. Any other update
-          // clears the notice, so a watching device (which never taps) is not left with an old one.
-          const last = next.last;
-          setNotice(last && (last.type === "undo" || last.type === "correct") && last.device !== (me?.id ?? null)
-            ? `${last.by ?? "Another device"} ${last.type === "undo" ? "took back the last entry" : "corrected a card"}.` : null);
-          setView(next);
-        }
-      } catch {
-        // A garbled message is ignored: the next one (or a refresh) brings the table back.
+  // …and follow the table live (./live-stream.ts: comes back after sleep, drops and restarts).
+  const link = useLiveStream(id, () => viewRef.current.seq, {
+    view(data) {
+      const next = data as ShellView;
+      if (next.seq > viewRef.current.seq) {
+        // An undo or a correction made on another device: say who made it. Any other update
+        // clears the notice, so a watching device (which never taps) is not left with an old one.
+        const last = next.last;
+        setNotice(last && (last.type === "undo" || last.type === "correct") && last.device !== (me?.id ?? null)
+          ? `${last.by ?? "Another device"} ${last.type === "undo" ? "took back the last entry" : "corrected a card"}.` : null);
+        setView(next);
       }
-    });
-    source.addEventListener("removed", () => {
-      source.close();
-      setError("The host removed this device from the table. Join again with the room code to follow it.");
-    });
-    return () => source.close();
-  }, [id, me?.id]);
+    },
+    removed: () => setError("The host removed this device from the table. Join again with the room code to follow it."),
+  });
 
   // Stable across renders, always reading the latest view (the scanner calls it from its loop).
   const send = useCallback(async (action: Action, options: SendOptions = {}) => {
@@ -127,6 +117,7 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
     <div className="mx-auto flex max-w-xl flex-col gap-3 pb-24" data-hydrated={hydrated || undefined}>
       <header className="sticky top-0 z-10 -mx-3 border-b border-stone-300 bg-stone-50/95 px-3 py-2 backdrop-blur dark:border-stone-700 dark:bg-stone-950/95" aria-label="Table status">
         <p className="text-lg font-bold" aria-live="polite" data-testid="turn">{turnText}</p>
+        {link !== "live" && <p className="text-sm font-semibold text-amber-800 dark:text-amber-300" role="status" data-testid="link">{link === "offline" ? "Offline" : "Reconnecting…"}</p>}
         {/* In the sticky bar, so a refusal shows wherever the table is scrolled to (the picker, the history). */}
         {error && (
           <div role="alert" className="mt-1 rounded-lg border border-red-400 bg-red-50 p-2 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100" data-testid="error">

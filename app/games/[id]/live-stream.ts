@@ -1,0 +1,141 @@
+"use client";
+/**
+ * The table's live stream (Server-Sent Events, app/api/games/[id]/stream) that comes back by
+ * itself: a phone that slept, a page restored from the back/forward cache, Wi-Fi that dropped, a
+ * server that restarted, a proxy that stopped passing data.
+ *
+ * - Opens the stream with `?lastEventId=<seq on screen>`: the server sends a view only when the
+ *   client has missed something. The browser's own retries send `Last-Event-ID` the same way.
+ * - Reconnects at once on `visibilitychange` (back to visible), `pageshow` and `online`.
+ * - Heartbeat timeout: the server sends `event: beat` every 15 s; no view or beat for
+ *   `timeoutMs` (30 s; `window.__ftStreamTimeoutMs` overrides it, for tests) → reconnect.
+ * - A stream the browser gave up on (CLOSED) is reopened after 1, 2, 4 … 8 s.
+ *
+ * Returns the link's state for the turn bar: "live", "reconnecting" (down for more than 3 s) or
+ * "offline" (the browser says it has no network).
+ */
+import { useEffect, useRef, useState } from "react";
+
+declare global {
+  interface Window { __ftStreamTimeoutMs?: number; __ftStreamOpens?: number }
+}
+
+export type LinkState = "live" | "reconnecting" | "offline";
+
+const DOWN_GRACE_MS = 3000;
+
+export interface LiveHandlers {
+  /** Each view the stream sends (JSON text parsed). */
+  view(data: unknown): void;
+  /** The host removed this device: the stream is closed for good. */
+  removed(): void;
+}
+
+export function useLiveStream(id: string, seq: () => number, handlers: LiveHandlers): LinkState {
+  const [state, setState] = useState<LinkState>("live");
+  const ref = useRef(handlers);
+  ref.current = handlers;
+  const seqRef = useRef(seq);
+  seqRef.current = seq;
+
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    let source: EventSource | null = null;
+    let stopped = false;
+    let watchdog: ReturnType<typeof setTimeout> | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let grace: ReturnType<typeof setTimeout> | undefined;
+    let backoff = 1000;
+    let down = false;
+    const timeoutMs = () => window.__ftStreamTimeoutMs ?? 30_000;
+
+    const show = () => setState(!navigator.onLine ? "offline" : down ? "reconnecting" : "live");
+    const markUp = () => {
+      down = false;
+      backoff = 1000;
+      clearTimeout(grace);
+      grace = undefined;
+      show();
+    };
+    const markDown = () => {
+      if (!navigator.onLine) setState("offline");
+      if (down) return;
+      down = true;
+      grace = setTimeout(show, DOWN_GRACE_MS);
+    };
+    const alive = () => {
+      clearTimeout(watchdog);
+      watchdog = setTimeout(() => {
+        // Silence for too long: the stream is dead even if the browser has not noticed.
+        markDown();
+        open();
+      }, timeoutMs());
+    };
+    const open = () => {
+      if (stopped) return;
+      source?.close();
+      clearTimeout(retry);
+      window.__ftStreamOpens = (window.__ftStreamOpens ?? 0) + 1;
+      const s = (source = new EventSource(`/api/games/${id}/stream?lastEventId=${seqRef.current()}`));
+      alive();
+      s.onopen = () => {
+        markUp();
+        alive();
+      };
+      s.addEventListener("beat", () => {
+        markUp();
+        alive();
+      });
+      s.addEventListener("view", (e) => {
+        markUp();
+        alive();
+        try {
+          ref.current.view(JSON.parse((e as MessageEvent<string>).data));
+        } catch {
+          // A garbled message is ignored: the next one (or a refresh) brings the table back.
+        }
+      });
+      s.addEventListener("removed", () => {
+        stopped = true;
+        s.close();
+        clearTimeout(watchdog);
+        ref.current.removed();
+      });
+      s.onerror = () => {
+        markDown();
+        // CONNECTING: the browser retries by itself (with Last-Event-ID). CLOSED: it gave up.
+        if (s.readyState === EventSource.CLOSED && source === s && !stopped) {
+          retry = setTimeout(open, backoff);
+          backoff = Math.min(backoff * 2, 8000);
+        }
+      };
+    };
+    const wake = () => {
+      if (document.visibilityState === "visible") open();
+    };
+    const online = () => {
+      show();
+      open();
+    };
+    const offline = () => setState("offline");
+    open();
+    if (!navigator.onLine) setState("offline");
+    document.addEventListener("visibilitychange", wake);
+    window.addEventListener("pageshow", wake);
+    window.addEventListener("online", online);
+    window.addEventListener("offline", offline);
+    return () => {
+      stopped = true;
+      source?.close();
+      clearTimeout(watchdog);
+      clearTimeout(retry);
+      clearTimeout(grace);
+      document.removeEventListener("visibilitychange", wake);
+      window.removeEventListener("pageshow", wake);
+      window.removeEventListener("online", online);
+      window.removeEventListener("offline", offline);
+    };
+  }, [id]);
+
+  return state;
+}
