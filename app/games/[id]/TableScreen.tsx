@@ -5,9 +5,10 @@
  * sent to the API; the answer is the new view. Errors are shown in plain words, nothing is lost.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { callApi } from "@/app/_components/api";
+import { callApi, newRequestKey } from "@/app/_components/api";
 import { PANELS } from "./panels";
 import { useLiveStream } from "./live-stream";
+import { useOutbox } from "./outbox-hook";
 import dynamic from "next/dynamic";
 // Loaded when the host opens it: not part of the play page's first load.
 const InvitePanel = dynamic(() => import("./InvitePanel").then((m) => m.InvitePanel), { ssr: false });
@@ -66,7 +67,7 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
   }, [refresh]);
 
   // …and follow the table live (./live-stream.ts: comes back after sleep, drops and restarts).
-  const link = useLiveStream(id, () => viewRef.current.seq, {
+  const link = useLiveStream(id, view, {
     view(data) {
       const next = data as ShellView;
       if (next.seq > viewRef.current.seq) {
@@ -81,6 +82,14 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
     removed: () => setError("The host removed this device from the table. Join again with the room code to follow it."),
   });
 
+  // Taps the network did not carry (./outbox-hook.ts), sent in order when it is back.
+  const outbox = useOutbox(id, () => viewRef.current.seq, (next) => { if (next.seq >= viewRef.current.seq) setView((viewRef.current = next)); }, setNotice);
+  const waitingRef = useRef(outbox.waiting);
+  waitingRef.current = outbox.waiting;
+  useEffect(() => {
+    if (link.link === "live") void outbox.flush();
+  }, [link.link, outbox.flush]);
+
   // Stable across renders, always reading the latest view (the scanner calls it from its loop).
   const send = useCallback(async (action: Action, options: SendOptions = {}) => {
     const before = viewRef.current;
@@ -93,9 +102,35 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
       setPending(options.pending);
     }
     confirmMark.current = started;
-    const r = await callApi<ShellView>(`/api/games/${id}/${options.path ?? "actions"}`, { body: { ...action, expectedSeq: before.seq } });
+    // Each entry has its own key: a resend (the outbox, a lost answer) records nothing twice.
+    const key = newRequestKey();
+    const path = options.path ?? "actions";
+    // Entries already waiting: this one goes after them (the screen's turn is behind).
+    const behind = waitingRef.current.length > 0;
+    const toOutbox = async () => {
+      const card = typeof action.card === "string" ? action.card : null;
+      if (card && waitingRef.current.some((l) => l.endsWith(card))) {
+        setError(`${card} is already waiting to send.`);
+        return false;
+      }
+      // The turn on screen is stale behind waiting entries: a `player` taken from it is left out
+      // (the entry is for whoever's turn it is when it is sent).
+      const { player: named, ...rest } = action;
+      const keep = typeof named === "string" && !(behind && named === before.turn.player);
+      const player = keep ? (named as string) : behind ? null : before.turn.player;
+      await outbox.queue({ key, path, action: keep ? action : rest as Action, player, label: `${player ? `${player}: ` : ""}${card ?? action.type}` });
+      return true;
+    };
+    if (behind || !navigator.onLine) {
+      const queued = await toOutbox();
+      setBusy(false);
+      setPending(null);
+      return queued;
+    }
+    const r = await callApi<ShellView>(`/api/games/${id}/${path}`, { body: { ...action, expectedSeq: before.seq }, idempotencyKey: key });
     setBusy(false);
     setPending(null);
+    if (!r.ok && r.status === 0) return toOutbox();
     if (r.ok) {
       setView(r.data);
       setChange(action.type === "correct" || action.type === "undo" ? { before, kind: action.type } : null);
@@ -108,16 +143,18 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
       await refresh();
     } else setError(r.error);
     return false;
-  }, [id, refresh]);
+  }, [id, refresh, outbox.queue]);
 
   const Panel = PANELS[view.game];
-  const turnText = pending ? (pending.prompt ?? "Recording…") : view.turn.prompt;
+  const waiting = outbox.waiting;
+  const turnText = pending ? (pending.prompt ?? "Recording…") : waiting.length ? "Your taps wait in order and go when the network is back." : view.turn.prompt;
 
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-3 pb-24" data-hydrated={hydrated || undefined}>
       <header className="sticky top-0 z-10 -mx-3 border-b border-stone-300 bg-stone-50/95 px-3 py-2 backdrop-blur dark:border-stone-700 dark:bg-stone-950/95" aria-label="Table status">
         <p className="text-lg font-bold" aria-live="polite" data-testid="turn">{turnText}</p>
-        {link !== "live" && <p className="text-sm font-semibold text-amber-800 dark:text-amber-300" role="status" data-testid="link">{link === "offline" ? "Offline" : "Reconnecting…"}</p>}
+        {waiting.length > 0 && <p className="text-sm font-semibold" role="status" data-testid="outbox">{waiting.length} waiting to send: {waiting.join(" · ")}</p>}
+        {link.text && <p className="text-sm font-semibold text-amber-800 dark:text-amber-300" role="status" data-testid="link">{link.text}</p>}
         {/* In the sticky bar, so a refusal shows wherever the table is scrolled to (the picker, the history). */}
         {error && (
           <div role="alert" className="mt-1 rounded-lg border border-red-400 bg-red-50 p-2 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100" data-testid="error">

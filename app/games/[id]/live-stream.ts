@@ -11,8 +11,12 @@
  *   `timeoutMs` (30 s; `window.__ftStreamTimeoutMs` overrides it, for tests) → reconnect.
  * - A stream the browser gave up on (CLOSED) is reopened after 1, 2, 4 … 8 s.
  *
+ * - Keeps each view it sees in the service worker's data cache (public/sw.js), stamped with when
+ *   it was heard: a table opened offline shows itself as last seen.
+ *
  * Returns the link's state for the turn bar: "live", "reconnecting" (down for more than 3 s) or
- * "offline" (the browser says it has no network).
+ * "offline" (the browser says it has no network), and the line to show ("Offline — last update
+ * 12:41"), null while live.
  */
 import { useEffect, useRef, useState } from "react";
 
@@ -31,12 +35,38 @@ export interface LiveHandlers {
   removed(): void;
 }
 
-export function useLiveStream(id: string, seq: () => number, handlers: LiveHandlers): LinkState {
+/** The service worker's cache of table views (public/sw.js DATA). */
+const DATA_CACHE = "ft-data-v1";
+const viewUrl = (id: string) => `${location.origin}/api/games/${id}`;
+const hhmm = (t: number) => new Date(t).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", hour12: false });
+
+export function useLiveStream(id: string, view: { seq: number }, handlers: LiveHandlers): { link: LinkState; text: string | null } {
   const [state, setState] = useState<LinkState>("live");
+  // When the server was last heard from (a view, a beat): shown once offline.
+  const heard = useRef(0);
   const ref = useRef(handlers);
   ref.current = handlers;
-  const seqRef = useRef(seq);
-  seqRef.current = seq;
+  const viewRef = useRef(view);
+  viewRef.current = view;
+  const seqRef = useRef(() => viewRef.current.seq);
+
+  // Keep the table as last seen (a tap's answer, a stream's view) for a reload without network.
+  useEffect(() => {
+    if (typeof caches === "undefined" || !navigator.onLine) return;
+    const headers = { "content-type": "application/json", "x-ft-saved": String(Date.now()) };
+    void caches.open(DATA_CACHE).then((c) => c.put(viewUrl(id), new Response(JSON.stringify(view), { headers }))).catch(() => {});
+  }, [id, view]);
+
+  // Opened without network: the newest view this device kept, and when it was heard.
+  useEffect(() => {
+    if (navigator.onLine || typeof caches === "undefined") return;
+    void caches.match(viewUrl(id)).then(async (hit) => {
+      if (!hit) return;
+      const saved = Number(hit.headers.get("x-ft-saved"));
+      if (saved) heard.current = saved;
+      ref.current.view(await hit.json());
+    }).catch(() => {});
+  }, [id]);
 
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
@@ -51,6 +81,7 @@ export function useLiveStream(id: string, seq: () => number, handlers: LiveHandl
 
     const show = () => setState(!navigator.onLine ? "offline" : down ? "reconnecting" : "live");
     const markUp = () => {
+      heard.current = Date.now();
       down = false;
       backoff = 1000;
       clearTimeout(grace);
@@ -137,5 +168,5 @@ export function useLiveStream(id: string, seq: () => number, handlers: LiveHandl
     };
   }, [id]);
 
-  return state;
+  return { link: state, text: state === "live" ? null : state === "offline" ? heard.current ? `Offline — last update ${hhmm(heard.current)}` : "Offline" : "Reconnecting…" };
 }

@@ -1,0 +1,131 @@
+/**
+ * The outbox (docs/offline.md): taps made while the network is down, kept in IndexedDB per table
+ * in order, each with its own Idempotency-Key, and sent in order with `expectedSeq` when the
+ * network is back. Loaded only when first needed (a failed send, a reload with entries waiting):
+ * not part of the play page's first load.
+ *
+ * When another device recorded meanwhile (409), the table is fetched again and the entry sent
+ * against it: what is still legal is recorded, what is not is dropped with the server's reason and
+ * the name of the device that recorded first. A resend of an entry whose answer was lost is
+ * answered from the server's first recording (same key): nothing is recorded twice.
+ */
+import { callApi } from "@/app/_components/api";
+import type { Action, ShellView } from "./table";
+
+export interface OutboxEntry {
+  key: string;
+  table: string;
+  /** Order within the table (milliseconds since 1970, made unique). */
+  n: number;
+  path: string;
+  action: Action;
+  /** What the screen says of it: "Ann: W07". */
+  label: string;
+  /** The player it is for, when known ("Cat"), for the message if it is dropped. */
+  player: string | null;
+}
+
+const DB = "ft-outbox";
+const STORE = "entries";
+
+function openDb(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const req = indexedDB.open(DB, 1);
+    req.onupgradeneeded = () => {
+      const store = req.result.createObjectStore(STORE, { keyPath: "key" });
+      store.createIndex("table", "table");
+    };
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+async function tx<T>(mode: IDBTransactionMode, fn: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const db = await openDb();
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      const t = db.transaction(STORE, mode);
+      const req = fn(t.objectStore(STORE));
+      t.oncomplete = () => resolve(req.result);
+      t.onerror = () => reject(t.error);
+      t.onabort = () => reject(t.error);
+    });
+  } finally {
+    db.close();
+  }
+}
+
+/** A table's waiting entries, oldest first. */
+export async function list(table: string): Promise<OutboxEntry[]> {
+  const all = await tx("readonly", (s) => s.index("table").getAll(table) as IDBRequest<OutboxEntry[]>);
+  return all.sort((a, b) => a.n - b.n);
+}
+
+let last = 0;
+export async function add(entry: Omit<OutboxEntry, "n">): Promise<OutboxEntry[]> {
+  last = Math.max(Date.now(), last + 1);
+  await tx("readwrite", (s) => s.put({ ...entry, n: last }));
+  return list(entry.table);
+}
+
+const remove = (key: string) => tx("readwrite", (s) => s.delete(key));
+
+export interface FlushResult {
+  /** Entries recorded (or found recorded: a lost answer). */
+  sent: number;
+  /** Plain sentences: what was dropped and why. */
+  dropped: string[];
+  /** Still waiting (the network went again). */
+  left: number;
+}
+
+const post = (table: string, e: OutboxEntry, expectedSeq: number) =>
+  callApi<ShellView>(`/api/games/${table}/${e.path}`, { body: { ...e.action, expectedSeq }, idempotencyKey: e.key });
+
+/**
+ * Sends a table's entries in order. `seq()` is the seq on screen at the start; `apply` shows each
+ * new view (its seq is the next entry's expectedSeq).
+ * Stops (keeping the rest) at the first network failure.
+ */
+export async function flush(table: string, seq: () => number, apply: (view: ShellView) => void): Promise<FlushResult> {
+  const entries = await list(table);
+  const result: FlushResult = { sent: 0, dropped: [], left: 0 };
+  let at = seq();
+  const show = (view: ShellView) => {
+    at = view.seq;
+    apply(view);
+  };
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i];
+    let r = await post(table, e, at);
+    let firstBy: string | null = null;
+    if (!r.ok && r.status === 409) {
+      // Another device recorded meanwhile: the table as it is now, then this entry against it.
+      const fresh = await callApi<ShellView>(`/api/games/${table}`);
+      if (!fresh.ok) {
+        result.left = entries.length - i;
+        return result;
+      }
+      show(fresh.data);
+      firstBy = fresh.data.last?.by ?? null;
+      r = await post(table, e, fresh.data.seq);
+    }
+    if (r.ok) {
+      show(r.data);
+      await remove(e.key);
+      result.sent++;
+      continue;
+    }
+    if (r.status === 0 || r.status === 503) {
+      result.left = entries.length - i;
+      return result;
+    }
+    await remove(e.key);
+    const who = firstBy ? `${firstBy} recorded` : "Another device recorded";
+    const what = e.player ? `your entry for ${e.player} (${e.label})` : `your entry ${e.label}`;
+    result.dropped.push(firstBy !== null || r.status === 409 || r.status === 422
+      ? `${who} ${e.player ? `${e.player}'s card` : "an entry"} first: ${what} was not sent. ${r.error}`
+      : `${what[0].toUpperCase()}${what.slice(1)} was not sent: ${r.error}`);
+  }
+  return result;
+}
