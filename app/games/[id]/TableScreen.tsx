@@ -79,6 +79,7 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
         setView(next);
       }
     },
+    opened: () => void outbox.flush(),
     removed: () => setError("The host removed this device from the table. Join again with the room code to follow it."),
   });
 
@@ -86,9 +87,6 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
   const outbox = useOutbox(id, () => viewRef.current.seq, (next) => { if (next.seq >= viewRef.current.seq) setView((viewRef.current = next)); }, setNotice);
   const waitingRef = useRef(outbox.waiting);
   waitingRef.current = outbox.waiting;
-  useEffect(() => {
-    if (link.link === "live") void outbox.flush();
-  }, [link.link, outbox.flush]);
 
   // Stable across renders, always reading the latest view (the scanner calls it from its loop).
   const send = useCallback(async (action: Action, options: SendOptions = {}) => {

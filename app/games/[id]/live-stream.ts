@@ -33,6 +33,8 @@ export interface LiveHandlers {
   view(data: unknown): void;
   /** The host removed this device: the stream is closed for good. */
   removed(): void;
+  /** The stream (re)opened: the server is reachable again. */
+  opened?(): void;
 }
 
 /** The service worker's cache of table views (public/sw.js DATA). */
@@ -112,6 +114,7 @@ export function useLiveStream(id: string, view: { seq: number }, handlers: LiveH
       s.onopen = () => {
         markUp();
         alive();
+        ref.current.opened?.();
       };
       s.addEventListener("beat", () => {
         markUp();

@@ -107,7 +107,7 @@ export async function flush(table: string, seq: () => number, apply: (view: Shel
         return result;
       }
       show(fresh.data);
-      firstBy = fresh.data.last?.by ?? null;
+      firstBy = fresh.data.last?.by ?? "Another device";
       r = await post(table, e, fresh.data.seq);
     }
     if (r.ok) {
@@ -121,11 +121,12 @@ export async function flush(table: string, seq: () => number, apply: (view: Shel
       return result;
     }
     await remove(e.key);
-    const who = firstBy ? `${firstBy} recorded` : "Another device recorded";
+    // "Ben's phone recorded Cat's card first: your entry for Cat was not sent (…)."
     const what = e.player ? `your entry for ${e.player} (${e.label})` : `your entry ${e.label}`;
-    result.dropped.push(firstBy !== null || r.status === 409 || r.status === 422
-      ? `${who} ${e.player ? `${e.player}'s card` : "an entry"} first: ${what} was not sent. ${r.error}`
-      : `${what[0].toUpperCase()}${what.slice(1)} was not sent: ${r.error}`);
+    const reason = r.error.replace(/\.$/, "");
+    result.dropped.push(firstBy !== null
+      ? `${firstBy} recorded ${e.player ? `${e.player}'s card` : "an entry"} first: ${what} was not sent (${reason}).`
+      : `${what[0].toUpperCase()}${what.slice(1)} was not sent (${reason}).`);
   }
   return result;
 }
