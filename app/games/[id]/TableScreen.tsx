@@ -106,6 +106,7 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
     // Entries already waiting: this one goes after them (the screen's turn is behind).
     const behind = waitingRef.current.length > 0;
     const toOutbox = async () => {
+      pendingMark.current = confirmMark.current = null;
       const card = typeof action.card === "string" ? action.card : null;
       if (card && waitingRef.current.some((l) => l.endsWith(card))) {
         setError(`${card} is already waiting to send.`);
