@@ -18,8 +18,34 @@ const PAGES = `ft-pages-${VERSION}`;
 const DATA = `ft-data-${VERSION}`;
 const SHELL = ["/", "/reference", "/reading", "/manifest.webmanifest", "/icons/icon-192.png", "/icons/icon-512.png", "/favicon.svg"];
 
-/** Every /_next/static URL an HTML page names (its scripts, styles and fonts). */
-const assetsOf = (html) => [...new Set(html.match(/\/_next\/static\/[^"'\s)\\]+/g) || [])];
+/**
+ * Every /_next/static file a page or a script names: an HTML page's scripts, styles and fonts, and
+ * the chunks a script loads later (a part of the play page loaded only when first needed, such as
+ * the outbox, must be here before the network goes).
+ */
+const assetsOf = (text) => [...new Set((text.match(/static\/(?:chunks|css|media)\/[A-Za-z0-9_.~\-/]+\.(?:js|css|woff2|png|svg)/g) || []).map((p) => `/_next/${p}`))];
+
+/** Caches what a script names, in the background, each file once per worker. */
+const crawled = new Set();
+async function crawl(text, depth = 0) {
+  if (depth > 3) return;
+  const cache = await caches.open(STATIC);
+  for (const url of assetsOf(text)) {
+    if (crawled.has(url)) continue;
+    crawled.add(url);
+    try {
+      let res = await cache.match(url);
+      if (!res) {
+        res = await fetch(url);
+        if (!res.ok) continue;
+        await cache.put(url, res.clone());
+      }
+      if (url.endsWith(".js")) await crawl(await res.text(), depth + 1);
+    } catch {
+      // offline or gone: fetched when first needed
+    }
+  }
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -41,6 +67,7 @@ self.addEventListener("install", (event) => {
         }),
       );
       await Promise.all([...assets].map((a) => statics.add(a).catch(() => {})));
+      await crawl([...assets].join("\n")).catch(() => {});
       await self.skipWaiting();
     })(),
   );
@@ -81,12 +108,16 @@ async function networkFirst(request, cacheName, key) {
   }
 }
 
-async function cacheFirst(request) {
+async function cacheFirst(event) {
+  const request = event.request;
   const cache = await caches.open(STATIC);
   const hit = await cache.match(request);
   if (hit) return hit;
   const res = await fetch(request);
-  if (res.ok) await cache.put(request, res.clone());
+  if (res.ok) {
+    await cache.put(request, res.clone());
+    if (request.url.endsWith(".js")) event.waitUntil(res.clone().text().then((t) => crawl(t)).catch(() => {}));
+  }
   return res;
 }
 
@@ -98,13 +129,17 @@ self.addEventListener("fetch", (event) => {
   const path = url.pathname;
   if (path.endsWith("/stream") || path === "/sw.js") return;
   if (path.startsWith("/_next/static/") || path.startsWith("/icons/") || path === "/favicon.svg") {
-    event.respondWith(cacheFirst(request));
+    event.respondWith(cacheFirst(event));
     return;
   }
   if (request.mode === "navigate") {
     const key = url.origin + path;
     event.respondWith(
-      networkFirst(request, PAGES, key).catch(async () => (await caches.match(key)) || new Response(OFFLINE_PAGE, { status: 503, headers: { "content-type": "text/html; charset=utf-8" } })),
+      networkFirst(request, PAGES, key).then((res) => {
+        // The page's scripts (and the chunks they load later) kept for offline.
+        if (res.ok) event.waitUntil(res.clone().text().then((t) => crawl(t)).catch(() => {}));
+        return res;
+      }).catch(async () => (await caches.match(key)) || new Response(OFFLINE_PAGE, { status: 503, headers: { "content-type": "text/html; charset=utf-8" } })),
     );
     return;
   }

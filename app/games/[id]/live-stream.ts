@@ -9,7 +9,8 @@
  * - Reconnects at once on `visibilitychange` (back to visible), `pageshow` and `online`.
  * - Heartbeat timeout: the server sends `event: beat` every 15 s; no view or beat for
  *   `timeoutMs` (30 s; `window.__ftStreamTimeoutMs` overrides it, for tests) → reconnect.
- * - A stream the browser gave up on (CLOSED) is reopened after 1, 2, 4 … 8 s.
+ * - A stream the browser gave up on (CLOSED) is reopened after 0.5, 1, then every 2 s (a laptop
+ *   that restarts is back within seconds; a table catches up within one more try).
  *
  * - Keeps each view it sees in the service worker's data cache (public/sw.js), stamped with when
  *   it was heard: a table opened offline shows itself as last seen.
@@ -77,7 +78,7 @@ export function useLiveStream(id: string, view: { seq: number }, handlers: LiveH
     let watchdog: ReturnType<typeof setTimeout> | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let grace: ReturnType<typeof setTimeout> | undefined;
-    let backoff = 1000;
+    let backoff = 500;
     let down = false;
     const timeoutMs = () => window.__ftStreamTimeoutMs ?? 30_000;
 
@@ -85,7 +86,7 @@ export function useLiveStream(id: string, view: { seq: number }, handlers: LiveH
     const markUp = () => {
       heard.current = Date.now();
       down = false;
-      backoff = 1000;
+      backoff = 500;
       clearTimeout(grace);
       grace = undefined;
       show();
@@ -140,7 +141,7 @@ export function useLiveStream(id: string, view: { seq: number }, handlers: LiveH
         // CONNECTING: the browser retries by itself (with Last-Event-ID). CLOSED: it gave up.
         if (s.readyState === EventSource.CLOSED && source === s && !stopped) {
           retry = setTimeout(open, backoff);
-          backoff = Math.min(backoff * 2, 8000);
+          backoff = Math.min(backoff * 2, 2000);
         }
       };
     };
