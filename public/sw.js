@@ -79,6 +79,21 @@ self.addEventListener("activate", (event) => {
       const keep = new Set([STATIC, PAGES, DATA]);
       for (const name of await caches.keys()) if (name.startsWith("ft-") && !keep.has(name)) await caches.delete(name);
       await self.clients.claim();
+      // The pages open now were loaded before this worker: keep them and what their scripts load later.
+      const open = await self.clients.matchAll({ type: "window" });
+      const pages = await caches.open(PAGES);
+      await Promise.all(open.map(async (client) => {
+        try {
+          const url = new URL(client.url);
+          if (url.origin !== self.location.origin) return;
+          const res = await fetch(url.pathname, { credentials: "same-origin" });
+          if (!res.ok) return;
+          await pages.put(url.origin + url.pathname, res.clone());
+          await crawl(await res.text());
+        } catch {
+          // offline: nothing to keep
+        }
+      }));
     })(),
   );
 });

@@ -140,6 +140,8 @@ describe("offline at the table", () => {
     expect((await ben.request.post(app.url(`/api/games/${id}/actions`), { data: { type: "play", card: "W07", player: "Ann" } })).status()).toBe(200);
 
     await page.context().setOffline(false);
+    await page.getByTestId("outbox").waitFor({ state: "detached", timeout: 10_000 }).catch(() => {});
+    console.log("[debug] conflict header:", await page.locator("header").textContent());
     await page.getByText(/Ben's phone recorded Ann's card first: your entry for Ann \(Ann: W07\) was not sent/).waitFor({ timeout: 10_000 });
     await page.getByTestId("turn").filter({ hasText: "Dan to play" }).waitFor({ timeout: 10_000 });
     expect(await plays(id)).toEqual(["W07", "W08", "W09"]);
@@ -151,7 +153,11 @@ describe("offline at the table", () => {
 describe("streams that come back", () => {
   let server: ChildProcess | null = null;
   afterEach(() => {
-    if (server?.pid && server.exitCode === null) process.kill(-server.pid, "SIGKILL");
+    try {
+      if (server?.pid && server.exitCode === null) process.kill(-server.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
     server = null;
   });
 

@@ -117,8 +117,13 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
       const { player: named, ...rest } = action;
       const keep = typeof named === "string" && !(behind && named === before.turn.player);
       const player = keep ? (named as string) : behind ? null : before.turn.player;
-      await outbox.queue({ key, path, action: keep ? action : rest as Action, player, label: `${player ? `${player}: ` : ""}${card ?? action.type}` });
-      return true;
+      try {
+        await outbox.queue({ key, path, action: keep ? action : rest as Action, player, label: `${player ? `${player}: ` : ""}${card ?? action.type}` });
+        return true;
+      } catch {
+        setError("Could not reach the app, and this device cannot keep the entry for later. Try again when the connection is back.");
+        return false;
+      }
     };
     if (behind || !navigator.onLine) {
       const queued = await toOutbox();

@@ -47,29 +47,26 @@ export function useLiveStream(id: string, view: { seq: number }, handlers: LiveH
   const [state, setState] = useState<LinkState>("live");
   // When the server was last heard from (a view, a beat): shown once offline.
   const heard = useRef(0);
+  // Whether the view on screen came from the cache (not yet confirmed by the server).
+  const restored = useRef(false);
   const ref = useRef(handlers);
   ref.current = handlers;
   const viewRef = useRef(view);
   viewRef.current = view;
   const seqRef = useRef(() => viewRef.current.seq);
 
-  // Keep the table as last seen (a tap's answer, a stream's view) for a reload without network.
-  useEffect(() => {
-    if (typeof caches === "undefined" || !navigator.onLine) return;
+  // Keep the table as last seen (a tap's answer, a stream's view) for a reload without network;
+  // only while the server is heard (a view restored from the cache is not news).
+  const save = (v: unknown) => {
+    if (typeof caches === "undefined" || !heard.current || restored.current) return;
     const headers = { "content-type": "application/json", "x-ft-saved": String(Date.now()) };
-    void caches.open(DATA_CACHE).then((c) => c.put(viewUrl(id), new Response(JSON.stringify(view), { headers }))).catch(() => {});
-  }, [id, view]);
-
-  // Opened without network: the newest view this device kept, and when it was heard.
+    void caches.open(DATA_CACHE).then((c) => c.put(viewUrl(id), new Response(JSON.stringify(v), { headers }))).catch(() => {});
+  };
+  const saveRef = useRef(save);
+  saveRef.current = save;
   useEffect(() => {
-    if (navigator.onLine || typeof caches === "undefined") return;
-    void caches.match(viewUrl(id)).then(async (hit) => {
-      if (!hit) return;
-      const saved = Number(hit.headers.get("x-ft-saved"));
-      if (saved) heard.current = saved;
-      ref.current.view(await hit.json());
-    }).catch(() => {});
-  }, [id]);
+    saveRef.current(view);
+  }, [view]);
 
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
@@ -80,11 +77,32 @@ export function useLiveStream(id: string, view: { seq: number }, handlers: LiveH
     let grace: ReturnType<typeof setTimeout> | undefined;
     let backoff = 500;
     let down = false;
+    let restoring = false;
+    /** The newest view this device kept, when the server cannot be reached: as last seen. */
+    const restore = () => {
+      if (restoring || typeof caches === "undefined") return;
+      restoring = true;
+      void caches.match(viewUrl(id)).then(async (hit) => {
+        if (!hit || !down) return;
+        const saved = Number(hit.headers.get("x-ft-saved"));
+        if (saved && saved > heard.current) {
+          heard.current = saved;
+          restored.current = true;
+        }
+        ref.current.view(await hit.json());
+        show();
+      }).catch(() => {});
+    };
     const timeoutMs = () => window.__ftStreamTimeoutMs ?? 30_000;
 
-    const show = () => setState(!navigator.onLine ? "offline" : down ? "reconnecting" : "live");
+    // Offline: the browser says so, or this page has not reached the server since it was opened
+    // (it came from the worker's cache). Reconnecting: it had, and lost it.
+    const offlineNow = () => !navigator.onLine || !heard.current || restored.current;
+    const show = () => setState(!down ? "live" : offlineNow() ? "offline" : "reconnecting");
     const markUp = () => {
       heard.current = Date.now();
+      restored.current = false;
+      saveRef.current(viewRef.current);
       down = false;
       backoff = 500;
       clearTimeout(grace);
@@ -92,7 +110,10 @@ export function useLiveStream(id: string, view: { seq: number }, handlers: LiveH
       show();
     };
     const markDown = () => {
-      if (!navigator.onLine) setState("offline");
+      if (offlineNow()) {
+        setState("offline");
+        restore();
+      }
       if (down) return;
       down = true;
       grace = setTimeout(show, DOWN_GRACE_MS);
