@@ -141,7 +141,6 @@ describe("offline at the table", () => {
 
     await page.context().setOffline(false);
     await page.getByTestId("outbox").waitFor({ state: "detached", timeout: 10_000 }).catch(() => {});
-    console.log("[debug] conflict header:", await page.locator("header").textContent());
     await page.getByText(/Ben's phone recorded Ann's card first: your entry for Ann \(Ann: W07\) was not sent/).waitFor({ timeout: 10_000 });
     await page.getByTestId("turn").filter({ hasText: "Dan to play" }).waitFor({ timeout: 10_000 });
     expect(await plays(id)).toEqual(["W07", "W08", "W09"]);
@@ -194,6 +193,8 @@ describe("streams that come back", () => {
     }
     await tapCard(host, "W07");
     await ben.getByTestId("turn").filter({ hasText: "Ben to play" }).waitFor();
+    // The outbox's code is loaded a few seconds after the page (not part of its first load).
+    await ben.waitForFunction(() => window.__ftOutboxReady === true, null, { timeout: 20_000 });
 
     // The laptop restarts: the server dies mid-game (no goodbye), both phones notice.
     process.kill(-server.pid!, "SIGKILL");

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { Action, ShellView } from "./table";
 
 declare global {
-  interface Window { __ftFlushMs?: number[] }
+  interface Window { __ftFlushMs?: number[]; __ftOutboxReady?: boolean }
 }
 
 const flagOf = (id: string) => `ft-outbox:${id}`;
@@ -52,6 +52,19 @@ export function useOutbox(id: string, seq: () => number, apply: (view: ShellView
       busy.current = false;
     }
   }, [id, show]);
+
+  // Loaded (not run) a while after the page, or when the phone locks: a tap while the server is
+  // down (a laptop restarting) must not need the server to fetch the outbox's code.
+  useEffect(() => {
+    const preload = () => void load().then(() => { window.__ftOutboxReady = true; }, () => {});
+    const timer = setTimeout(preload, 8000);
+    const hidden = () => { if (document.visibilityState === "hidden") preload(); };
+    document.addEventListener("visibilitychange", hidden);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener("visibilitychange", hidden);
+    };
+  }, []);
 
   useEffect(() => {
     if (flagged(id)) void show().then(() => flush());
