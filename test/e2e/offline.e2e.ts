@@ -141,7 +141,9 @@ describe("offline at the table", () => {
 
     await page.context().setOffline(false);
     await page.getByTestId("outbox").waitFor({ state: "detached", timeout: 10_000 }).catch(() => {});
-    await page.getByText(/Ben's phone recorded Ann's card first: your entry for Ann \(Ann: W07\) was not sent/).waitFor({ timeout: 10_000 });
+    await page.getByText(/Ben's phone recorded Ann's card first: your entry for Ann \(Ann: W07\) was not sent/).waitFor({ timeout: 10_000 }).catch(async (e) => {
+      throw new Error(`${e}\nthe table's status bar: ${await page.locator('header[aria-label="Table status"]').textContent()}`);
+    });
     await page.getByTestId("turn").filter({ hasText: "Dan to play" }).waitFor({ timeout: 10_000 });
     expect(await plays(id)).toEqual(["W07", "W08", "W09"]);
     const events = await listEvents(id);

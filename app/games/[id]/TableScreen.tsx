@@ -118,7 +118,7 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
       const keep = typeof named === "string" && !(behind && named === before.turn.player);
       const player = keep ? (named as string) : behind ? null : before.turn.player;
       try {
-        await outbox.queue({ key, path, action: keep ? action : rest as Action, player, label: `${player ? `${player}: ` : ""}${card ?? action.type}` });
+        await outbox.queue({ key, path, action: keep ? action : rest as Action, player, seen: before.seq, label: `${player ? `${player}: ` : ""}${card ?? action.type}` });
         return true;
       } catch {
         setError("Could not reach the app, and this device cannot keep the entry for later. Try again when the connection is back.");

@@ -73,7 +73,7 @@ export function useOutbox(id: string, seq: () => number, apply: (view: ShellView
     return () => window.removeEventListener("online", online);
   }, [id, show, flush]);
 
-  const queue = useCallback(async (entry: { key: string; path: string; action: Action; label: string; player: string | null }) => {
+  const queue = useCallback(async (entry: { key: string; path: string; action: Action; label: string; player: string | null; seen: number }) => {
     const o = await load();
     localStorage.setItem(flagOf(id), "1");
     const list = await o.add({ ...entry, table: id });

@@ -23,6 +23,8 @@ export interface OutboxEntry {
   label: string;
   /** The player it is for, when known ("Cat"), for the message if it is dropped. */
   player: string | null;
+  /** The table's seq on screen when it was tapped: a table that moved since was moved by someone. */
+  seen: number;
 }
 
 const DB = "ft-outbox";
@@ -95,6 +97,8 @@ export async function flush(table: string, seq: () => number, apply: (view: Shel
     at = view.seq;
     apply(view);
   };
+  // The seqs this flush recorded itself: any other move of the table was another device's.
+  const mine = new Set<number>();
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i];
     let r = await post(table, e, at);
@@ -112,6 +116,7 @@ export async function flush(table: string, seq: () => number, apply: (view: Shel
     }
     if (r.ok) {
       show(r.data);
+      mine.add(r.data.seq);
       await remove(e.key);
       result.sent++;
       continue;
@@ -119,6 +124,14 @@ export async function flush(table: string, seq: () => number, apply: (view: Shel
     if (r.status === 0 || r.status === 503) {
       result.left = entries.length - i;
       return result;
+    }
+    if (firstBy === null) {
+      // Refused: was it because the table moved on under this entry (another device recorded)?
+      const fresh = await callApi<ShellView>(`/api/games/${table}`);
+      if (fresh.ok) {
+        show(fresh.data);
+        if (fresh.data.seq > e.seen && !mine.has(fresh.data.seq)) firstBy = fresh.data.last?.by ?? "Another device";
+      }
     }
     await remove(e.key);
     // "Ben's phone recorded Cat's card first: your entry for Cat was not sent (…)."
