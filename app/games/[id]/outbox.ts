@@ -11,6 +11,7 @@
  */
 import { callApi } from "@/app/_components/api";
 import type { Action, ShellView } from "./table";
+import type { OutboxPage } from "./outbox-hook";
 
 export interface OutboxEntry {
   key: string;
@@ -142,4 +143,45 @@ export async function flush(table: string, seq: () => number, apply: (view: Shel
       : `${what[0].toUpperCase()}${what.slice(1)} was not sent (${reason}).`);
   }
   return result;
+}
+
+// ------------------------------------------------------------------------ the page's side (./outbox-hook.ts)
+
+const flagOf = (id: string) => `ft-outbox:${id}`;
+let sending = false;
+
+/** Shows what waits for the page's table (and clears the flag when nothing does). */
+async function showWaiting(page: OutboxPage): Promise<number> {
+  const left = await list(page.id);
+  page.setWaiting(left.map((e) => e.label));
+  if (!left.length) localStorage.removeItem(flagOf(page.id));
+  return left.length;
+}
+
+/** Queues one tap for the page's table. */
+export async function queue(page: OutboxPage, entry: Omit<OutboxEntry, "n" | "table">): Promise<void> {
+  localStorage.setItem(flagOf(page.id), "1");
+  const all = await add({ ...entry, table: page.id });
+  page.setWaiting(all.map((e) => e.label));
+}
+
+/** Sends what waits (in order), one run at a time; measures the run (reconnect → all recorded). */
+export async function sendWaiting(page: OutboxPage): Promise<void> {
+  if (sending) return;
+  sending = true;
+  try {
+    if (!navigator.onLine) {
+      await showWaiting(page);
+      return;
+    }
+    const started = performance.now();
+    const r = await flush(page.id, page.seq, page.apply);
+    const left = await showWaiting(page);
+    if (!left && (r.sent || r.dropped.length)) (window.__ftFlushMs ??= []).push(performance.now() - started);
+    if (r.dropped.length) page.notify(r.dropped.join(" "));
+  } catch {
+    // IndexedDB unavailable or the network went again: the entries stay for the next try.
+  } finally {
+    sending = false;
+  }
 }
