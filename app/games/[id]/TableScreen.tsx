@@ -103,27 +103,13 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
     // Each entry has its own key: a resend (the outbox, a lost answer) records nothing twice.
     const key = newRequestKey();
     const path = options.path ?? "actions";
-    // Entries already waiting: this one goes after them (the screen's turn is behind).
+    // Entries already waiting: this one goes after them (./outbox.ts).
     const behind = waitingRef.current.length > 0;
     const toOutbox = async () => {
       pendingMark.current = confirmMark.current = null;
-      const card = typeof action.card === "string" ? action.card : null;
-      if (card && waitingRef.current.some((l) => l.endsWith(card))) {
-        setError(`${card} is already waiting to send.`);
-        return false;
-      }
-      // The turn on screen is stale behind waiting entries: a `player` taken from it is left out
-      // (the entry is for whoever's turn it is when it is sent).
-      const { player: named, ...rest } = action;
-      const keep = typeof named === "string" && !(behind && named === before.turn.player);
-      const player = keep ? (named as string) : behind ? null : before.turn.player;
-      try {
-        await outbox.queue({ key, path, action: keep ? action : rest as Action, player, seen: before.seq, label: `${player ? `${player}: ` : ""}${card ?? action.type}` });
-        return true;
-      } catch {
-        setError("Could not reach the app, and this device cannot keep the entry for later. Try again when the connection is back.");
-        return false;
-      }
+      const refused = await outbox.queue(action, path, key, before);
+      if (refused) setError(refused);
+      return !refused;
     };
     if (behind || !navigator.onLine) {
       const queued = await toOutbox();

@@ -111,6 +111,10 @@ export function supervise(link: StreamLink): Supervisor {
     }
   };
 
+  // The outbox's code, ready for a tap while the server is away (./outbox-hook.ts).
+  const preload = () => void import("./outbox").then(() => { window.__ftOutboxReady = true; }, () => {});
+  preload();
+
   // Where things stand now: an open stream is heard; one that is not may have failed already.
   const s = link.source();
   if (s?.readyState === EventSource.OPEN) {
@@ -128,7 +132,7 @@ export function supervise(link: StreamLink): Supervisor {
     error,
     event(type) {
       if (type === "offline") return markDown();
-      if (type === "visibilitychange" && document.visibilityState !== "visible") return;
+      if (type === "visibilitychange" && document.visibilityState !== "visible") return preload();
       if (type === "online") show();
       open();
     },

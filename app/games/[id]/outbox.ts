@@ -13,6 +13,10 @@ import { callApi } from "@/app/_components/api";
 import type { Action, ShellView } from "./table";
 import type { OutboxPage } from "./outbox-hook";
 
+declare global {
+  interface Window { __ftFlushMs?: number[]; __ftOutboxReady?: boolean }
+}
+
 export interface OutboxEntry {
   key: string;
   table: string;
@@ -153,20 +157,38 @@ let sending = false;
 /** Shows what waits for the page's table (and clears the flag when nothing does). */
 async function showWaiting(page: OutboxPage): Promise<number> {
   const left = await list(page.id);
-  page.setWaiting(left.map((e) => e.label));
+  page.waiting = left.map((e) => e.label);
+  page.setWaiting(page.waiting);
   if (!left.length) localStorage.removeItem(flagOf(page.id));
   return left.length;
 }
 
-/** Queues one tap for the page's table. */
-export async function queue(page: OutboxPage, entry: Omit<OutboxEntry, "n" | "table">): Promise<void> {
-  localStorage.setItem(flagOf(page.id), "1");
-  const all = await add({ ...entry, table: page.id });
-  page.setWaiting(all.map((e) => e.label));
+/**
+ * Queues one tap for the page's table: null, or why not (the same card already waits). While
+ * entries wait, the screen's turn is behind: a `player` taken from it is left out (the entry is
+ * for whoever's turn it is when it is sent).
+ */
+export async function queueTap(page: OutboxPage, action: Action, path: string, key: string, before: ShellView): Promise<string | null> {
+  const card = typeof action.card === "string" ? action.card : null;
+  if (card && page.waiting.some((l) => l.endsWith(card))) return `${card} is already waiting to send.`;
+  const behind = page.waiting.length > 0;
+  const { player: named, ...rest } = action;
+  const keep = typeof named === "string" && !(behind && named === before.turn.player);
+  const player = keep ? (named as string) : behind ? null : before.turn.player;
+  try {
+    localStorage.setItem(flagOf(page.id), "1");
+    const all = await add({ key, path, table: page.id, action: keep ? action : (rest as Action), player, seen: before.seq, label: `${player ? `${player}: ` : ""}${card ?? action.type}` });
+    page.waiting = all.map((e) => e.label);
+    page.setWaiting(page.waiting);
+    return null;
+  } catch {
+    return "Could not reach the app, and this device cannot keep the entry for later. Try again when the connection is back.";
+  }
 }
 
 /** Sends what waits (in order), one run at a time; measures the run (reconnect → all recorded). */
 export async function sendWaiting(page: OutboxPage): Promise<void> {
+  window.__ftOutboxReady = true;
   if (sending) return;
   sending = true;
   try {
