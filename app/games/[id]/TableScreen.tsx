@@ -59,15 +59,10 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
     if (r.ok) setView(r.data);
   }, [id]);
 
-  // Another device may record too: refresh when the tab regains focus…
-  useEffect(() => {
-    const onFocus = () => void refresh();
-    window.addEventListener("focus", onFocus);
-    return () => window.removeEventListener("focus", onFocus);
-  }, [refresh]);
-
-  // …and follow the table live (./live-stream.ts: comes back after sleep, drops and restarts).
-  const link = useLiveStream(id, view, {
+  // Another device may record too: follow the table live (./live-stream.ts: comes back after
+  // sleep, drops and restarts, and catches up when the tab is shown again).
+  const link = useLiveStream(id, {
+    now: () => viewRef.current,
     view(data) {
       const next = data as ShellView;
       if (next.seq > viewRef.current.seq) {
@@ -79,7 +74,7 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
         setView(next);
       }
     },
-    opened: () => void outbox.flush(),
+    opened: () => outbox.flush(),
     removed: () => setError("The host removed this device from the table. Join again with the room code to follow it."),
   });
 
@@ -144,7 +139,7 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
       <header className="sticky top-0 z-10 -mx-3 border-b border-stone-300 bg-stone-50/95 px-3 py-2 backdrop-blur dark:border-stone-700 dark:bg-stone-950/95" aria-label="Table status">
         <p className="text-lg font-bold" aria-live="polite" data-testid="turn">{turnText}</p>
         {waiting.length > 0 && <p className="text-sm font-semibold" role="status" data-testid="outbox">{waiting.length} waiting to send: {waiting.join(" · ")}</p>}
-        {link.text && <p className="text-sm font-semibold text-amber-800 dark:text-amber-300" role="status" data-testid="link">{link.text}</p>}
+        {link && <p className="text-sm font-semibold text-amber-800 dark:text-amber-300" role="status" data-testid="link">{link}</p>}
         {/* In the sticky bar, so a refusal shows wherever the table is scrolled to (the picker, the history). */}
         {error && (
           <div role="alert" className="mt-1 rounded-lg border border-red-400 bg-red-50 p-2 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100" data-testid="error">

@@ -17,71 +17,71 @@ import { useEffect, useRef, useState } from "react";
 export type LinkState = "live" | "reconnecting" | "offline";
 
 export interface LiveHandlers {
+  /** The view on screen (its seq is where the stream resumes). */
+  now(): { seq: number };
   /** Each view the stream sends (JSON text parsed). */
   view(data: unknown): void;
   /** The host removed this device: the stream is closed for good. */
   removed(): void;
   /** The stream (re)opened: the server is reachable again. */
-  opened?(): void;
+  opened(): void;
 }
 
 /** What the supervisor can do with the page's stream. */
 export interface StreamLink {
   id: string;
   open(): void;
-  source(): EventSource | null;
+  source(): EventSource | undefined;
   view(data: unknown): void;
-  current(): unknown;
-  show(state: LinkState, text: string | null): void;
+  now(): unknown;
+  /** The turn bar's line about the link (null: live). */
+  show(text: string | null): void;
 }
 
 export interface Supervisor {
-  /** A view or a beat came (`opened`: the stream has just opened). */
-  alive(opened: boolean): void;
+  /** A view (`view`) or a beat came (`opened`: the stream has just opened). */
+  alive(opened: boolean, view?: unknown): void;
   error(): void;
   event(type: string): void;
-  save(view: unknown): void;
   stop(): void;
 }
 
-const WAKE_EVENTS = ["visibilitychange", "pageshow", "online", "offline"] as const;
-
-export function useLiveStream(id: string, view: { seq: number }, handlers: LiveHandlers): { link: LinkState; text: string | null } {
-  const [state, setState] = useState<{ link: LinkState; text: string | null }>({ link: "live", text: null });
+/** Follows the table live; returns the turn bar's line about the link ("Reconnecting…"), or null. */
+export function useLiveStream(id: string, handlers: LiveHandlers): string | null {
+  const [text, setText] = useState<string | null>(null);
   const ref = useRef(handlers);
   ref.current = handlers;
-  const viewRef = useRef(view);
-  viewRef.current = view;
-  const sup = useRef<Supervisor | null>(null);
-
-  useEffect(() => {
-    sup.current?.save(view);
-  }, [view]);
 
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    let source: EventSource | null = null;
+    let source: EventSource | undefined;
+    let sup: Supervisor | undefined;
     let stopped = false;
     let loading = false;
     const link: StreamLink = {
       id,
       source: () => source,
-      current: () => viewRef.current,
       view: (data) => ref.current.view(data),
-      show: (link, text) => setState((s) => (s.link === link && s.text === text ? s : { link, text })),
+      now: () => ref.current.now(),
+      show: setText,
       open() {
-        if (stopped) return;
         source?.close();
-        const s = (source = new EventSource(`/api/games/${id}/stream?lastEventId=${viewRef.current.seq}`));
+        if (stopped) return;
+        const s = (source = new EventSource(`/api/games/${id}/stream?lastEventId=${ref.current.now().seq}`));
         s.onopen = () => {
-          sup.current?.alive(true);
-          ref.current.opened?.();
+          sup?.alive(true);
+          ref.current.opened();
         };
-        s.addEventListener("beat", () => sup.current?.alive(false));
+        s.onerror = () => {
+          wake("");
+          sup?.error();
+        };
+        s.addEventListener("beat", () => sup?.alive(false));
         s.addEventListener("view", (e) => {
-          sup.current?.alive(false);
           try {
-            ref.current.view(JSON.parse((e as MessageEvent<string>).data));
+            const data = JSON.parse((e as MessageEvent<string>).data);
+            ref.current.view(data);
+            sup?.alive(false, data);
           } catch {
             // A garbled message is ignored: the next one (or a refresh) brings the table back.
           }
@@ -89,44 +89,40 @@ export function useLiveStream(id: string, view: { seq: number }, handlers: LiveH
         s.addEventListener("removed", () => {
           stopped = true;
           s.close();
-          sup.current?.stop();
+          sup?.stop();
           ref.current.removed();
         });
-        s.onerror = () => {
-          wake();
-          sup.current?.error();
-        };
       },
     };
-    const wake = (type?: string) => {
-      if (sup.current || loading || stopped) return;
+    const wake = (type: string) => {
+      if (sup) return sup.event(type);
+      if (loading || stopped) return;
       loading = true;
       void import("./live-supervisor").then((m) => {
-        if (stopped) return;
-        sup.current = m.supervise(link);
-        if (type) sup.current.event(type);
+        if (!stopped) (sup = m.supervise(link)).event(type);
       }, () => {
         loading = false;
       });
     };
-    const onEvent = (e: Event) => {
-      // A page shown fresh (not from the back/forward cache) has just opened its stream.
-      if (e.type === "pageshow" && !(e as PageTransitionEvent).persisted) return;
-      if (sup.current) sup.current.event(e.type);
-      else wake(e.type);
-    };
+    // A page shown fresh (not from the back/forward cache) has just opened its stream.
+    const onEvent = (e: Event) => void ((e as PageTransitionEvent).persisted !== false && wake(e.type));
     link.open();
-    for (const t of WAKE_EVENTS) (t === "visibilitychange" ? document : window).addEventListener(t, onEvent);
-    const timer = setTimeout(() => wake(), navigator.onLine ? 5000 : 0);
+    addEventListener("pageshow", onEvent);
+    addEventListener("online", onEvent);
+    addEventListener("offline", onEvent);
+    document.addEventListener("visibilitychange", onEvent);
+    const timer = setTimeout(wake, navigator.onLine ? 5000 : 0, "");
     return () => {
       stopped = true;
       clearTimeout(timer);
       source?.close();
-      sup.current?.stop();
-      sup.current = null;
-      for (const t of WAKE_EVENTS) (t === "visibilitychange" ? document : window).removeEventListener(t, onEvent);
+      sup?.stop();
+      removeEventListener("pageshow", onEvent);
+      removeEventListener("online", onEvent);
+      removeEventListener("offline", onEvent);
+      document.removeEventListener("visibilitychange", onEvent);
     };
   }, [id]);
 
-  return state;
+  return text;
 }

@@ -7,7 +7,7 @@
  *   (`window.__ftStreamTimeoutMs` overrides it, for tests) → reconnect;
  * - a stream the browser gave up on (CLOSED) is reopened after 0.5, 1, then every 2 s (a laptop
  *   that restarts is back within seconds; a table catches up within one more try);
- * - keeps each view it sees in the service worker's data cache (public/sw.js), stamped with when
+ * - keeps each view the stream brings (a tap's own too) in the service worker's data cache (public/sw.js), stamped with when
  *   it was heard, and shows that view when the server cannot be reached: a table opened offline
  *   shows itself as last seen;
  * - the turn bar: "Reconnecting…" when the stream has been down more than 3 s, "Offline — last
@@ -41,11 +41,7 @@ export function supervise(link: StreamLink): Supervisor {
   const timeoutMs = () => window.__ftStreamTimeoutMs ?? 30_000;
 
   const offlineNow = () => !navigator.onLine || !heard || restored;
-  const show = () => {
-    if (!down) return link.show("live", null);
-    if (offlineNow()) return link.show("offline", heard ? `Offline — last update ${hhmm(heard)}` : "Offline");
-    link.show("reconnecting", "Reconnecting…");
-  };
+  const show = () => link.show(!down ? null : !offlineNow() ? "Reconnecting…" : heard ? `Offline — last update ${hhmm(heard)}` : "Offline");
   const save = (view: unknown) => {
     if (typeof caches === "undefined" || !heard || restored || down) return;
     const headers = { "content-type": "application/json", "x-ft-saved": String(Date.now()) };
@@ -119,24 +115,24 @@ export function supervise(link: StreamLink): Supervisor {
   const s = link.source();
   if (s?.readyState === EventSource.OPEN) {
     markUp();
-    save(link.current());
+    save(link.now());
   } else if (s) error();
   arm();
 
   return {
-    alive(opened) {
+    alive(opened, view) {
       markUp();
       arm();
-      if (opened) save(link.current());
+      if (opened || view) save(view ?? link.now());
     },
     error,
     event(type) {
+      if (!type) return;
       if (type === "offline") return markDown();
       if (type === "visibilitychange" && document.visibilityState !== "visible") return preload();
       if (type === "online") show();
       open();
     },
-    save,
     stop() {
       stopped = true;
       clearTimeout(watchdog);
