@@ -5,7 +5,7 @@
  * sent to the API; the answer is the new view. Errors are shown in plain words, nothing is lost.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { callApi, newRequestKey } from "@/app/_components/api";
+import { callApi } from "@/app/_components/api";
 import { PANELS } from "./panels";
 import { useLiveStream } from "./live-stream";
 import { useOutbox } from "./outbox-hook";
@@ -96,7 +96,8 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
     }
     confirmMark.current = started;
     // Each entry has its own key: a resend (the outbox, a lost answer) records nothing twice.
-    const key = newRequestKey();
+    // (Not crypto.randomUUID: a phone on the laptop's plain-http address has none.)
+    const key = Date.now().toString(36) + Math.random().toString(36).slice(2);
     const path = options.path ?? "actions";
     // Entries already waiting: this one goes after them (./outbox.ts).
     const behind = waitingRef.current.length > 0;
@@ -106,16 +107,10 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
       if (refused) setError(refused);
       return !refused;
     };
-    if (behind || !navigator.onLine) {
-      const queued = await toOutbox();
-      setBusy(false);
-      setPending(null);
-      return queued;
-    }
-    const r = await callApi<ShellView>(`/api/games/${id}/${path}`, { body: { ...action, expectedSeq: before.seq }, idempotencyKey: key });
+    const r = behind || !navigator.onLine ? null : await callApi<ShellView>(`/api/games/${id}/${path}`, { body: { ...action, expectedSeq: before.seq }, idempotencyKey: key });
     setBusy(false);
     setPending(null);
-    if (!r.ok && r.status === 0) return toOutbox();
+    if (!r || (!r.ok && !r.status)) return toOutbox();
     if (r.ok) {
       setView(r.data);
       setChange(action.type === "correct" || action.type === "undo" ? { before, kind: action.type } : null);
@@ -132,7 +127,7 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
 
   const Panel = PANELS[view.game];
   const waiting = outbox.waiting;
-  const turnText = pending ? (pending.prompt ?? "Recording…") : waiting.length ? "Your taps wait in order and go when the network is back." : view.turn.prompt;
+  const turnText = pending ? (pending.prompt ?? "Recording…") : waiting.length ? "Waiting for the network" : view.turn.prompt;
 
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-3 pb-24" data-hydrated={hydrated || undefined}>

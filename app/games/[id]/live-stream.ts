@@ -77,14 +77,11 @@ export function useLiveStream(id: string, handlers: LiveHandlers): string | null
           sup?.error();
         };
         s.addEventListener("beat", () => sup?.alive(false));
+        // (A garbled message throws here and is ignored: the next one brings the table back.)
         s.addEventListener("view", (e) => {
-          try {
-            const data = JSON.parse((e as MessageEvent<string>).data);
-            ref.current.view(data);
-            sup?.alive(false, data);
-          } catch {
-            // A garbled message is ignored: the next one (or a refresh) brings the table back.
-          }
+          const data = JSON.parse((e as MessageEvent<string>).data);
+          ref.current.view(data);
+          sup?.alive(false, data);
         });
         s.addEventListener("removed", () => {
           stopped = true;

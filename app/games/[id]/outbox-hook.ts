@@ -32,7 +32,7 @@ export function useOutbox(id: string, seq: () => number, apply: (view: ShellView
 
   /** Queues a tap: null, or why it was not kept. */
   const queue = useCallback((action: Action, path: string, key: string, before: ShellView) =>
-    load().then((m) => m.queueTap(page.current, action, path, key, before), () => "Could not reach the app, and this device cannot keep the entry for later. Try again when the connection is back."), []);
+    load().then((m) => m.queueTap(page.current, action, path, key, before), () => "Could not reach the app."), []);
 
   return { waiting, queue, flush };
 }
