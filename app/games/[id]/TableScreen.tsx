@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { callApi } from "@/app/_components/api";
 import { PANELS } from "./panels";
 import { useLiveStream } from "./live-stream";
-import { useOutbox } from "./outbox-hook";
+import type { OutboxPage } from "./outbox";
 import dynamic from "next/dynamic";
 // Loaded when the host opens it: not part of the play page's first load.
 const InvitePanel = dynamic(() => import("./InvitePanel").then((m) => m.InvitePanel), { ssr: false });
@@ -74,14 +74,14 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
         setView(next);
       }
     },
-    opened: () => outbox.flush(),
+    outbox: () => box.current,
     removed: () => setError("The host removed this device from the table. Join again with the room code to follow it."),
   });
 
-  // Taps the network did not carry (./outbox-hook.ts), sent in order when it is back.
-  const outbox = useOutbox(id, () => viewRef.current.seq, (next) => { if (next.seq >= viewRef.current.seq) setView((viewRef.current = next)); }, setNotice);
-  const waitingRef = useRef(outbox.waiting);
-  waitingRef.current = outbox.waiting;
+  // Taps the network did not carry (./outbox.ts), sent in order when the stream is back.
+  const [waiting, setWaiting] = useState<string[]>([]);
+  const box = useRef<OutboxPage>(null!);
+  box.current = { id, seq: () => viewRef.current.seq, apply: (next) => { if (next.seq >= viewRef.current.seq) setView((viewRef.current = next)); }, notify: setNotice, waiting, setWaiting };
 
   // Stable across renders, always reading the latest view (the scanner calls it from its loop).
   const send = useCallback(async (action: Action, options: SendOptions = {}) => {
@@ -100,10 +100,10 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
     const key = Date.now().toString(36) + Math.random().toString(36).slice(2);
     const path = options.path ?? "actions";
     // Entries already waiting: this one goes after them (./outbox.ts).
-    const behind = waitingRef.current.length > 0;
+    const behind = box.current.waiting.length > 0;
     const toOutbox = async () => {
       pendingMark.current = confirmMark.current = null;
-      const refused = await outbox.queue(action, path, key, before);
+      const refused = await import("./outbox").then((m) => m.queueTap(box.current, action, path, key, before), () => "Could not reach the app.");
       if (refused) setError(refused);
       return !refused;
     };
@@ -123,10 +123,9 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
       await refresh();
     } else setError(r.error);
     return false;
-  }, [id, refresh, outbox.queue]);
+  }, [id, refresh]);
 
   const Panel = PANELS[view.game];
-  const waiting = outbox.waiting;
   const turnText = pending ? (pending.prompt ?? "Recording…") : waiting.length ? "Waiting for the network" : view.turn.prompt;
 
   return (

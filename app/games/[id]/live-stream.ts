@@ -13,6 +13,7 @@
  * when something goes wrong, so it is not part of the page's first load.
  */
 import { useEffect, useRef, useState } from "react";
+import type { OutboxPage } from "./outbox";
 
 export type LinkState = "live" | "reconnecting" | "offline";
 
@@ -23,8 +24,8 @@ export interface LiveHandlers {
   view(data: unknown): void;
   /** The host removed this device: the stream is closed for good. */
   removed(): void;
-  /** The stream (re)opened: the server is reachable again. */
-  opened(): void;
+  /** The table screen's side of the outbox (./outbox.ts), sent when the stream opens. */
+  outbox(): OutboxPage;
 }
 
 /** What the supervisor can do with the page's stream. */
@@ -32,8 +33,8 @@ export interface StreamLink {
   id: string;
   open(): void;
   source(): EventSource | undefined;
-  view(data: unknown): void;
-  now(): unknown;
+  /** The table screen's handlers (the latest). */
+  h: { current: LiveHandlers };
   /** The turn bar's line about the link (null: live). */
   show(text: string | null): void;
 }
@@ -61,17 +62,13 @@ export function useLiveStream(id: string, handlers: LiveHandlers): string | null
     const link: StreamLink = {
       id,
       source: () => source,
-      view: (data) => ref.current.view(data),
-      now: () => ref.current.now(),
+      h: ref,
       show: setText,
       open() {
         source?.close();
         if (stopped) return;
         const s = (source = new EventSource(`/api/games/${id}/stream?lastEventId=${ref.current.now().seq}`));
-        s.onopen = () => {
-          sup?.alive(true);
-          ref.current.opened();
-        };
+        s.onopen = () => sup?.alive(true);
         s.onerror = () => {
           wake("");
           sup?.error();

@@ -58,7 +58,7 @@ export function supervise(link: StreamLink): Supervisor {
         heard = saved;
         restored = true;
       }
-      link.view(await hit.json());
+      link.h.current.view(await hit.json());
       show();
     }).catch(() => {});
   };
@@ -107,15 +107,20 @@ export function supervise(link: StreamLink): Supervisor {
     }
   };
 
-  // The outbox's code, ready for a tap while the server is away (./outbox-hook.ts).
+  // The outbox's code, ready for a tap while the server is away; what waits is shown and sent
+  // (in order) whenever the stream opens.
   const preload = () => void import("./outbox").then(() => { window.__ftOutboxReady = true; }, () => {});
+  const send = () => {
+    if (localStorage.getItem(`ft-outbox:${link.id}`)) void import("./outbox").then((m) => m.sendWaiting(link.h.current.outbox()), () => {});
+  };
   preload();
+  send();
 
   // Where things stand now: an open stream is heard; one that is not may have failed already.
   const s = link.source();
   if (s?.readyState === EventSource.OPEN) {
     markUp();
-    save(link.now());
+    save(link.h.current.now());
   } else if (s) error();
   arm();
 
@@ -123,7 +128,8 @@ export function supervise(link: StreamLink): Supervisor {
     alive(opened, view) {
       markUp();
       arm();
-      if (opened || view) save(view ?? link.now());
+      if (opened) send();
+      if (opened || view) save(view ?? link.h.current.now());
     },
     error,
     event(type) {

@@ -2,7 +2,10 @@
  * The outbox (docs/offline.md): taps made while the network is down, kept in IndexedDB per table
  * in order, each with its own Idempotency-Key, and sent in order with `expectedSeq` when the
  * network is back. Loaded only when first needed (a failed send, a reload with entries waiting):
- * not part of the play page's first load.
+ * not part of the play page's first load. The table screen queues taps here (`queueTap`); the
+ * stream's supervisor (./live-supervisor.ts) sends what waits when the stream opens
+ * (`sendWaiting`). A flag in localStorage says whether a table has entries waiting, so a page
+ * without any never opens IndexedDB.
  *
  * When another device recorded meanwhile (409), the table is fetched again and the entry sent
  * against it: what is still legal is recorded, what is not is dropped with the server's reason and
@@ -11,7 +14,16 @@
  */
 import { callApi } from "@/app/_components/api";
 import type { Action, ShellView } from "./table";
-import type { OutboxPage } from "./outbox-hook";
+
+/** What the table screen gives the outbox: its table, the view on screen, and its waiting list. */
+export interface OutboxPage {
+  id: string;
+  seq(): number;
+  apply(view: ShellView): void;
+  notify(message: string): void;
+  waiting: string[];
+  setWaiting(labels: string[]): void;
+}
 
 declare global {
   interface Window { __ftFlushMs?: number[]; __ftOutboxReady?: boolean }
@@ -149,7 +161,7 @@ export async function flush(table: string, seq: () => number, apply: (view: Shel
   return result;
 }
 
-// ------------------------------------------------------------------------ the page's side (./outbox-hook.ts)
+// ------------------------------------------------------------------------------- the page's side
 
 const flagOf = (id: string) => `ft-outbox:${id}`;
 let sending = false;
