@@ -98,23 +98,15 @@ export function useLiveStream(id: string, handlers: LiveHandlers): string | null
         loading = false;
       });
     };
-    // A page shown fresh (not from the back/forward cache) has just opened its stream.
-    const onEvent = (e: Event) => void ((e as PageTransitionEvent).persisted !== false && wake(e.type));
     link.open();
-    addEventListener("pageshow", onEvent);
-    addEventListener("online", onEvent);
-    addEventListener("offline", onEvent);
-    document.addEventListener("visibilitychange", onEvent);
+    // The supervisor listens for visibilitychange, pageshow, online and offline itself: before it
+    // loads (5 s, or at once without network or at the stream's first error) the page is fresh.
     const timer = setTimeout(wake, navigator.onLine ? 5000 : 0, "");
     return () => {
       stopped = true;
       clearTimeout(timer);
       source?.close();
       sup?.stop();
-      removeEventListener("pageshow", onEvent);
-      removeEventListener("online", onEvent);
-      removeEventListener("offline", onEvent);
-      document.removeEventListener("visibilitychange", onEvent);
     };
   }, [id]);
 

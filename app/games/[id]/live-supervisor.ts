@@ -122,9 +122,17 @@ export function supervise(link: StreamLink): Supervisor {
     markUp();
     save(link.h.current.now());
   } else if (s) error();
+  if (!navigator.onLine) markDown();
   arm();
 
-  return {
+  const onEvent = (e: Event) => {
+    // A page shown fresh (not from the back/forward cache) has just opened its stream.
+    if ((e as PageTransitionEvent).persisted !== false) sup.event(e.type);
+  };
+  const targets: [EventTarget, string][] = [[window, "pageshow"], [window, "online"], [window, "offline"], [document, "visibilitychange"]];
+  for (const [t, name] of targets) t.addEventListener(name, onEvent);
+
+  const sup: Supervisor = {
     alive(opened, view) {
       markUp();
       arm();
@@ -141,9 +149,11 @@ export function supervise(link: StreamLink): Supervisor {
     },
     stop() {
       stopped = true;
+      for (const [t, name] of targets) t.removeEventListener(name, onEvent);
       clearTimeout(watchdog);
       clearTimeout(retry);
       clearTimeout(grace);
     },
   };
+  return sup;
 }
