@@ -108,7 +108,6 @@ describe("offline at the table", () => {
     await page.reload();
     await tableReady(page);
     await page.getByTestId("outbox").filter({ hasText: "3 waiting to send" }).waitFor();
-    expect(await page.getByTestId("outbox").textContent()).toMatch(/W07.*W08.*W09/);
     await page.getByTestId("link").filter({ hasText: /^Offline — last update \d\d:\d\d$/ }).waitFor();
 
     const back = Date.now();

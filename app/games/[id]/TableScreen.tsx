@@ -81,7 +81,7 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
   // Taps the network did not carry (./outbox.ts), sent in order when the stream is back.
   const [waiting, setWaiting] = useState<string[]>([]);
   const box = useRef<OutboxPage>(null!);
-  box.current = { id, seq: () => viewRef.current.seq, apply: (next) => { if (next.seq >= viewRef.current.seq) setView((viewRef.current = next)); }, notify: setNotice, waiting, setWaiting };
+  box.current = { id, view: viewRef, setView, notify: setNotice, waiting, setWaiting };
 
   // Stable across renders, always reading the latest view (the scanner calls it from its loop).
   const send = useCallback(async (action: Action, options: SendOptions = {}) => {
@@ -126,14 +126,14 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
   }, [id, refresh]);
 
   const Panel = PANELS[view.game];
-  const turnText = pending ? (pending.prompt ?? "Recording…") : waiting.length ? "Waiting for the network" : view.turn.prompt;
+  const turnText = pending ? (pending.prompt ?? "Recording…") : waiting.length ? "Waiting to send" : view.turn.prompt;
 
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-3 pb-24" data-hydrated={hydrated || undefined}>
       <header className="sticky top-0 z-10 -mx-3 border-b border-stone-300 bg-stone-50/95 px-3 py-2 backdrop-blur dark:border-stone-700 dark:bg-stone-950/95" aria-label="Table status">
         <p className="text-lg font-bold" aria-live="polite" data-testid="turn">{turnText}</p>
-        {waiting.length > 0 && <p className="text-sm font-semibold" role="status" data-testid="outbox">{waiting.length} waiting to send: {waiting.join(" · ")}</p>}
-        {link && <p className="text-sm font-semibold text-amber-800 dark:text-amber-300" role="status" data-testid="link">{link}</p>}
+        {waiting.length > 0 && <p className="text-sm font-semibold" data-testid="outbox">{waiting.length} waiting to send</p>}
+        {link && <p className="text-sm font-semibold" role="status" data-testid="link">{link}</p>}
         {/* In the sticky bar, so a refusal shows wherever the table is scrolled to (the picker, the history). */}
         {error && (
           <div role="alert" className="mt-1 rounded-lg border border-red-400 bg-red-50 p-2 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100" data-testid="error">

@@ -54,7 +54,6 @@ export function useLiveStream(id: string, handlers: LiveHandlers): string | null
   ref.current = handlers;
 
   useEffect(() => {
-    if (typeof EventSource === "undefined") return;
     let source: EventSource | undefined;
     let sup: Supervisor | undefined;
     let stopped = false;
@@ -100,8 +99,8 @@ export function useLiveStream(id: string, handlers: LiveHandlers): string | null
     };
     link.open();
     // The supervisor listens for visibilitychange, pageshow, online and offline itself: before it
-    // loads (5 s, or at once without network or at the stream's first error) the page is fresh.
-    const timer = setTimeout(wake, navigator.onLine ? 5000 : 0, "");
+    // loads (5 s, or at the stream's first error) the page is fresh.
+    const timer = setTimeout(wake, 5000, "");
     return () => {
       stopped = true;
       clearTimeout(timer);

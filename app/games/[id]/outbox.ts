@@ -18,8 +18,9 @@ import type { Action, ShellView } from "./table";
 /** What the table screen gives the outbox: its table, the view on screen, and its waiting list. */
 export interface OutboxPage {
   id: string;
-  seq(): number;
-  apply(view: ShellView): void;
+  /** The view on screen (kept current as views are applied). */
+  view: { current: ShellView };
+  setView(view: ShellView): void;
   notify(message: string): void;
   waiting: string[];
   setWaiting(labels: string[]): void;
@@ -209,7 +210,9 @@ export async function sendWaiting(page: OutboxPage): Promise<void> {
       return;
     }
     const started = performance.now();
-    const r = await flush(page.id, page.seq, page.apply);
+    const r = await flush(page.id, () => page.view.current.seq, (v) => {
+      if (v.seq >= page.view.current.seq) page.setView((page.view.current = v));
+    });
     const left = await showWaiting(page);
     if (!left && (r.sent || r.dropped.length)) (window.__ftFlushMs ??= []).push(performance.now() - started);
     if (r.dropped.length) page.notify(r.dropped.join(" "));
