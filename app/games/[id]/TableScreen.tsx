@@ -97,17 +97,15 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
     confirmMark.current = started;
     // Each entry has its own key: a resend (the outbox, a lost answer) records nothing twice.
     // (Not crypto.randomUUID: a phone on the laptop's plain-http address has none.)
-    const key = Date.now().toString(36) + Math.random().toString(36).slice(2);
+    const key = `${Math.random()}${Date.now()}`;
     const path = options.path ?? "actions";
-    // Entries already waiting: this one goes after them (./outbox.ts).
-    const behind = box.current.waiting.length > 0;
     const toOutbox = async () => {
-      pendingMark.current = confirmMark.current = null;
-      const refused = await import("./outbox").then((m) => m.queueTap(box.current, action, path, key, before), () => "Could not reach the app.");
+      const refused = await import("./outbox").then((m) => m.queueTap(box.current, action, path, key, before), String);
       if (refused) setError(refused);
       return !refused;
     };
-    const r = behind || !navigator.onLine ? null : await callApi<ShellView>(`/api/games/${id}/${path}`, { body: { ...action, expectedSeq: before.seq }, idempotencyKey: key });
+    // Entries already waiting: this one goes after them (./outbox.ts).
+    const r = box.current.waiting.length || !navigator.onLine ? null : await callApi<ShellView>(`/api/games/${id}/${path}`, { body: { ...action, expectedSeq: before.seq }, idempotencyKey: key });
     setBusy(false);
     setPending(null);
     if (!r || (!r.ok && !r.status)) return toOutbox();
@@ -126,13 +124,13 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
   }, [id, refresh]);
 
   const Panel = PANELS[view.game];
-  const turnText = pending ? (pending.prompt ?? "Recording…") : waiting.length ? "Waiting to send" : view.turn.prompt;
+  const turnText = pending ? (pending.prompt ?? "Recording…") : view.turn.prompt;
 
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-3 pb-24" data-hydrated={hydrated || undefined}>
       <header className="sticky top-0 z-10 -mx-3 border-b border-stone-300 bg-stone-50/95 px-3 py-2 backdrop-blur dark:border-stone-700 dark:bg-stone-950/95" aria-label="Table status">
         <p className="text-lg font-bold" aria-live="polite" data-testid="turn">{turnText}</p>
-        {waiting.length > 0 && <p className="text-sm font-semibold" data-testid="outbox">{waiting.length} waiting to send</p>}
+        {waiting.length > 0 && <p data-testid="outbox">{waiting.length} waiting to send</p>}
         {link && <p className="text-sm font-semibold" role="status" data-testid="link">{link}</p>}
         {/* In the sticky bar, so a refusal shows wherever the table is scrolled to (the picker, the history). */}
         {error && (

@@ -80,9 +80,9 @@ export function useLiveStream(id: string, handlers: LiveHandlers): string | null
           sup?.alive(false, data);
         });
         s.addEventListener("removed", () => {
+          // Closed for good (the supervisor's reopenings stop here too).
           stopped = true;
           s.close();
-          sup?.stop();
           ref.current.removed();
         });
       },
