@@ -131,7 +131,7 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
       <header className="sticky top-0 z-10 -mx-3 border-b border-stone-300 bg-stone-50/95 px-3 py-2 backdrop-blur dark:border-stone-700 dark:bg-stone-950/95" aria-label="Table status">
         <p className="text-lg font-bold" aria-live="polite" data-testid="turn">{turnText}</p>
         {waiting.length > 0 && <p data-testid="outbox">{waiting.length} waiting to send</p>}
-        {link && <p className="text-sm font-semibold" role="status" data-testid="link">{link}</p>}
+        {link && <p role="status" data-testid="link">{link}</p>}
         {/* In the sticky bar, so a refusal shows wherever the table is scrolled to (the picker, the history). */}
         {error && (
           <div role="alert" className="mt-1 rounded-lg border border-red-400 bg-red-50 p-2 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100" data-testid="error">

@@ -72,7 +72,6 @@ export function useLiveStream(id: string, handlers: LiveHandlers): string | null
           wake("");
           sup?.error();
         };
-        s.addEventListener("beat", () => sup?.alive(false));
         // (A garbled message throws here and is ignored: the next one brings the table back.)
         s.addEventListener("view", (e) => {
           const data = JSON.parse((e as MessageEvent<string>).data);

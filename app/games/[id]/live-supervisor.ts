@@ -89,11 +89,14 @@ export function supervise(link: StreamLink): Supervisor {
       open();
     }, timeoutMs());
   };
+  // The server's heartbeats (the page's own listener handles views).
+  const beat = () => sup.alive(false);
   const open = () => {
     if (stopped) return;
     clearTimeout(retry);
     window.__ftStreamOpens = (window.__ftStreamOpens ?? 0) + 1;
     link.open();
+    link.source()?.addEventListener("beat", beat);
     arm();
   };
   const error = () => {
@@ -118,6 +121,7 @@ export function supervise(link: StreamLink): Supervisor {
 
   // Where things stand now: an open stream is heard; one that is not may have failed already.
   const s = link.source();
+  s?.addEventListener("beat", beat);
   if (s?.readyState === EventSource.OPEN) {
     markUp();
     save(link.h.current.now());
