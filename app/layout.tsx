@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteHeader } from "./_components/site-header";
 import { ThemeScript } from "./_components/theme-script";
+import { ServiceWorkerRegistration } from "./_components/sw-register";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -25,6 +26,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" className="dark" suppressHydrationWarning>
       <head>
         <ThemeScript />
+        <ServiceWorkerRegistration />
       </head>
       <body>
         <a

@@ -377,6 +377,8 @@ export interface ActionExtras {
   readings?: { deal: number; playerId: number; snapshot: JsonValue }[];
   /** The device that recorded the entry. */
   deviceId?: string | null;
+  /** The request's Idempotency-Key, scoped to the device (unique per game). */
+  requestKey?: string | null;
 }
 
 /**
@@ -392,10 +394,10 @@ export async function recordEvent(gameId: string, expectedSeq: number, type: str
   const statements: Statement[] = [
     {
       // Only when the log ends at expectedSeq (no gap, no overtaking); (game_id, seq) is unique besides.
-      sql: `INSERT INTO game_event (game_id, seq, type, payload, created_at, device_id)
-            SELECT ?, ?, ?, ${jsonParam(k)}, ${tsParam(k)}, ? FROM game
+      sql: `INSERT INTO game_event (game_id, seq, type, payload, created_at, device_id, request_key)
+            SELECT ?, ?, ?, ${jsonParam(k)}, ${tsParam(k)}, ?, ? FROM game
             WHERE id = ? AND (SELECT COALESCE(MAX(seq), 0) FROM game_event WHERE game_id = ?) = ?`,
-      args: [gameId, seq, type, JSON.stringify(payload), now, extras.deviceId ?? null, gameId, gameId, expectedSeq],
+      args: [gameId, seq, type, JSON.stringify(payload), now, extras.deviceId ?? null, extras.requestKey ?? null, gameId, gameId, expectedSeq],
     },
     { sql: `UPDATE game SET updated_at = ${tsParam(k)}${extras.status ? ", status = ?" : ""} WHERE id = ?`, args: [now, ...(extras.status ? [extras.status] : []), gameId] },
   ];
@@ -474,6 +476,13 @@ export async function listEvents(gameId: string, options: { afterSeq?: number; l
     createdAt: dateOf(e.created_at),
     deviceId: e.device_id ?? null,
   }));
+}
+
+/** The event a request with this (device-scoped) Idempotency-Key recorded, if any: its seq and type. */
+export async function findEventByRequestKey(gameId: string, requestKey: string): Promise<{ seq: number; type: string } | null> {
+  const sql = await getSql();
+  const rows = await sql.all<{ seq: number; type: string }>("SELECT seq, type FROM game_event WHERE game_id = ? AND request_key = ?", [gameId, requestKey]);
+  return rows[0] ? { seq: Number(rows[0].seq), type: rows[0].type } : null;
 }
 
 /** Remove events after `seq` (undo). Returns how many were removed. */

@@ -18,7 +18,7 @@ import type { DisplayModel } from "@/lib/games/display";
 import { gameModule } from "@/lib/games/registry";
 import { checkNames } from "@/lib/games/common/names";
 import {
-  createGameWithEvents, findGameByRequestKey, findRecentGameByFingerprint, getGame, lastSeq, listEvents, listRecentGames, recordEvent,
+  createGameWithEvents, findEventByRequestKey, findGameByRequestKey, findRecentGameByFingerprint, getGame, lastSeq, listEvents, listRecentGames, recordEvent,
   RequestKeyTaken, type GameRow, type GameStatus, type JsonValue,
 } from "./data";
 import { publish } from "./live";
@@ -463,17 +463,48 @@ const notFound = (id: string) => fail(404, "game/not-found", `There is no game $
  * `expectedSeq` guards against a stale screen; without it the entry applies to the game as it is
  * when its turn in the game's queue comes.
  */
-export async function act(id: string, entry: LogEntry, expectedSeq?: number, actor: Actor = {}): Promise<ServiceResult<GameView>> {
+export async function act(id: string, entry: LogEntry, expectedSeq?: number, actor: Actor = {}): Promise<ActResult> {
   const devices = actor.device ? await devicesById(id).catch(() => undefined) : undefined;
-  return serialize(id, () => actNow(id, entry, expectedSeq, actor, devices)) ?? busy();
+  return serialize(id, async (): Promise<ActResult> => {
+    const key = scopedKey(actor);
+    if (key) {
+      const again = await replayOf(id, key, entry, actor, devices);
+      if (again) return again;
+    }
+    return actNow(id, entry, expectedSeq, actor, devices);
+  }) ?? busy();
 }
 
-/** Who acts: the device (null before devices existed) and the game's seat rule. */
+/** An action's answer; `replayed` when it answers a resend (the entry was recorded the first time). */
+export type ActResult = ServiceResult<GameView> & { replayed?: boolean };
+
+/**
+ * Who acts: the device (null before devices existed), the game's seat rule, and the request's
+ * `Idempotency-Key` (a resend with the same key from the same device records nothing twice).
+ */
 export interface Actor {
   device?: DeviceInfo | null;
   seatRule?: SeatRule;
   /** The server itself (a seat note): entries no client may send. */
   internal?: boolean;
+  requestKey?: string;
+}
+
+/** The key as stored on the event: scoped to the device, so two devices' keys never meet. */
+const scopedKey = (actor: Actor) => (actor.requestKey ? `${actor.device?.id ?? "-"}:${actor.requestKey}` : null);
+
+/**
+ * A resend of an entry already recorded (its key is on an event of this game): the table as it is
+ * now, which holds that entry, and nothing written. The same key on another kind of entry is a
+ * client bug, refused.
+ */
+async function replayOf(id: string, key: string, entry: LogEntry, actor: Actor, devices?: Map<string, DeviceInfo>): Promise<ActResult | null> {
+  const found = await findEventByRequestKey(id, key);
+  if (!found) return null;
+  if (found.type !== entry.type) return fail(422, "request/key-reused", "This Idempotency-Key was already used for a different entry. Use a new key for a new entry.");
+  const loaded = await load(id);
+  if (!loaded) return notFound(id);
+  return { ok: true, value: toView(loaded, viewerOf(actor.device ?? null), devices), replayed: true };
 }
 
 const sameName = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && nameKey(a) === nameKey(b);
@@ -497,7 +528,7 @@ function checkSeatRule(loaded: Loaded, state: unknown, entry: LogEntry, parsed: 
   return null;
 }
 
-async function actNow(id: string, entry: LogEntry, expectedSeq: number | undefined, actor: Actor, devices?: Map<string, DeviceInfo>): Promise<ServiceResult<GameView>> {
+async function actNow(id: string, entry: LogEntry, expectedSeq: number | undefined, actor: Actor, devices?: Map<string, DeviceInfo>): Promise<ActResult> {
   for (let attempt = 0; ; attempt++) {
     let loaded = await load(id, attempt === 0);
     if (!loaded) return notFound(id);
@@ -565,10 +596,14 @@ async function actNow(id: string, entry: LogEntry, expectedSeq: number | undefin
     }
     const status: GameStatus = module.isOver(r.value.state) ? "finished" : "active";
     const deviceId = actor.device?.id ?? null;
-    const written = await recordEvent(id, loaded.seq, stored.type, stored as unknown as JsonValue, { status: status !== game.status ? status : undefined, readings, deviceId });
+    const requestKey = scopedKey(actor);
+    const written = await recordEvent(id, loaded.seq, stored.type, stored as unknown as JsonValue, { status: status !== game.status ? status : undefined, readings, deviceId, requestKey });
     if (!written.ok) {
       cache.delete(id);
       if (written.error.id === "game/not-found") return notFound(id);
+      // The same key recorded meanwhile through another app instance: that answer, not a second entry.
+      const again = requestKey ? await replayOf(id, requestKey, entry, actor, devices) : null;
+      if (again) return again;
       // Another app instance wrote first. With an expectedSeq that is a stale screen; without one, take the next turn.
       if (expectedSeq !== undefined || attempt >= 10) return staleSeq();
       continue;

@@ -8,6 +8,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { callApi } from "@/app/_components/api";
 import { WatchingContext } from "@/app/_components/watching";
 import { PANELS } from "./panels";
+import { useLiveStream } from "./live-stream";
+import type { OutboxPage } from "./outbox";
 import dynamic from "next/dynamic";
 // Loaded when the host opens it: not part of the play page's first load.
 const InvitePanel = dynamic(() => import("./InvitePanel").then((m) => m.InvitePanel), { ssr: false });
@@ -62,40 +64,30 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
     if (r.ok) setView(r.data);
   }, [id]);
 
-  // Another device may record too: refresh when the tab regains focus…
-  useEffect(() => {
-    const onFocus = () => void refresh();
-    window.addEventListener("focus", onFocus);
-    return () => window.removeEventListener("focus", onFocus);
-  }, [refresh]);
-
-  // …and follow the table live: the server streams each new view (Server-Sent Events). The
-  // browser reconnects by itself after a drop, sending the last seq it saw (Last-Event-ID).
-  useEffect(() => {
-    if (typeof EventSource === "undefined") return;
-    const source = new EventSource(`/api/games/${id}/stream`);
-    source.addEventListener("view", (e) => {
-      try {
-        const next = JSON.parse((e as MessageEvent<string>).data) as ShellView;
-        if (next.seq > viewRef.current.seq) {
-          // An undo or a correction made on another device: say who made it. Any other update
-          // clears the notice, so a watching device (which never taps) is not left with an old one.
-          const last = next.last;
-          // A seat handed to another device is said on every device ("The host gave Ann's seat to 'Spare'.").
-          setNotice(last?.note ? last.note : last && (last.type === "undo" || last.type === "correct") && last.device !== (me?.id ?? null)
-            ? `${last.by ?? "Another device"} ${last.type === "undo" ? "took back the last entry" : "corrected a card"}.` : null);
-          setView(next);
-        }
-      } catch {
-        // A garbled message is ignored: the next one (or a refresh) brings the table back.
+  // Another device may record too: follow the table live (./live-stream.ts: comes back after
+  // sleep, drops and restarts, and catches up when the tab is shown again).
+  const link = useLiveStream(id, {
+    now: () => viewRef.current,
+    view(data) {
+      const next = data as ShellView;
+      if (next.seq > viewRef.current.seq) {
+        // An undo or a correction made on another device: say who made it. Any other update
+        // clears the notice, so a watching device (which never taps) is not left with an old one.
+        const last = next.last;
+        // A seat handed to another device is said on every device ("The host gave Ann's seat to 'Spare'.").
+        setNotice(last?.note ? last.note : last && (last.type === "undo" || last.type === "correct") && last.device !== (me?.id ?? null)
+          ? `${last.by ?? "Another device"} ${last.type === "undo" ? "took back the last entry" : "corrected a card"}.` : null);
+        setView(next);
       }
-    });
-    source.addEventListener("removed", () => {
-      source.close();
-      setError("The host removed this device from the table. Join again with the room code to follow it.");
-    });
-    return () => source.close();
-  }, [id, me?.id]);
+    },
+    outbox: () => box.current,
+    removed: () => setError("The host removed this device from the table. Join again with the room code to follow it."),
+  });
+
+  // Taps the network did not carry (./outbox.ts), sent in order when the stream is back.
+  const [waiting, setWaiting] = useState<string[]>([]);
+  const box = useRef<OutboxPage>(null!);
+  box.current = { id, view: viewRef, setView, notify: setNotice, waiting, setWaiting };
 
   // Stable across renders, always reading the latest view (the scanner calls it from its loop).
   const send = useCallback(async (action: Action, options: SendOptions = {}) => {
@@ -109,9 +101,20 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
       setPending(options.pending);
     }
     confirmMark.current = started;
-    const r = await callApi<ShellView>(`/api/games/${id}/${options.path ?? "actions"}`, { body: { ...action, expectedSeq: before.seq } });
+    // Each entry has its own key: a resend (the outbox, a lost answer) records nothing twice.
+    // (Not crypto.randomUUID: a phone on the laptop's plain-http address has none.)
+    const key = `${Math.random()}${Date.now()}`;
+    const path = options.path ?? "actions";
+    const toOutbox = async () => {
+      const refused = await import("./outbox").then((m) => m.queueTap(box.current, action, path, key, before), String);
+      if (refused) setError(refused);
+      return !refused;
+    };
+    // Entries already waiting: this one goes after them (./outbox.ts).
+    const r = box.current.waiting.length || !navigator.onLine ? null : await callApi<ShellView>(`/api/games/${id}/${path}`, { body: { ...action, expectedSeq: before.seq }, idempotencyKey: key });
     setBusy(false);
     setPending(null);
+    if (!r || (!r.ok && !r.status)) return toOutbox();
     if (r.ok) {
       setView(r.data);
       setChange(action.type === "correct" || action.type === "undo" ? { before, kind: action.type } : null);
@@ -134,6 +137,8 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
       <header className="sticky top-0 z-10 -mx-3 border-b border-stone-300 bg-stone-50/95 px-3 py-2 backdrop-blur dark:border-stone-700 dark:bg-stone-950/95" aria-label="Table status">
         <RulesHelp game={view.game} expects={view.turn.expects} />
         <p className="text-lg font-bold" aria-live="polite" data-testid="turn">{turnText}</p>
+        {waiting.length > 0 && <p data-testid="outbox">{waiting.length} waiting to send</p>}
+        {link && <p role="status" data-testid="link">{link}</p>}
         {/* In the sticky bar, so a refusal shows wherever the table is scrolled to (the picker, the history). */}
         {error && (
           <div role="alert" className="mt-1 rounded-lg border border-red-400 bg-red-50 p-2 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100" data-testid="error">

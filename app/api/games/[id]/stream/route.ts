@@ -1,8 +1,11 @@
 /**
  * GET /api/games/[id]/stream: Server-Sent Events of one table. Every new event of the game sends
- * `event: view` with `id: <seq>` and this viewer's view as data; a comment line every 15 s keeps
- * proxies from closing the stream. A client that reconnects with `Last-Event-ID` gets the current
- * view at once only when it has missed something. Not compressed, not buffered.
+ * `event: view` with `id: <seq>` and this viewer's view as data; `event: beat` every 15 s
+ * (STREAM_HEARTBEAT_MS) keeps proxies from closing the stream and tells the client the stream is
+ * alive (it reconnects after 30 s of silence: app/games/[id]/live-stream.ts). A client that
+ * reconnects with `Last-Event-ID` (the browser's own retry) or `?lastEventId=` (a fresh
+ * EventSource, which cannot set headers) gets the current view at once only when it has missed
+ * something. Not compressed, not buffered.
  *
  * Each stream sends its own device's view (a seat's, a spectator's or the host's table), so a hand
  * entered privately never travels to another device. A device removed by the host is cut off at
@@ -17,7 +20,8 @@ import type { Viewer } from "@/lib/games/module";
 
 export const dynamic = "force-dynamic";
 
-const HEARTBEAT_MS = 15_000;
+/** Well under the client's 30 s silence timeout: one lost beat is not yet a reconnect. */
+const HEARTBEAT_MS = Math.max(1000, Number(process.env.STREAM_HEARTBEAT_MS) || 15_000);
 
 /**
  * One view per game, seq and viewer, shared by every stream that needs it: 500 spectators of one
@@ -45,7 +49,7 @@ export const GET = route(atTable("read", async (request, id, { device }): Promis
   const token = device ? tokenOf(request, id) : null;
   const first = await gameView(id, viewer);
   if (!first) return jsonError(404, `There is no game ${id}.`, "game/not-found");
-  const lastSeen = Number(request.headers.get("last-event-id") ?? NaN);
+  const lastSeen = Number(request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("lastEventId") ?? NaN);
   const encoder = new TextEncoder();
   let cleanup = () => {};
 
@@ -89,7 +93,7 @@ export const GET = route(atTable("read", async (request, id, { device }): Promis
           if (view) sendView(view);
         });
       });
-      const beat = setInterval(() => write(`: keep-alive\n\n`), HEARTBEAT_MS);
+      const beat = setInterval(() => write(`event: beat\ndata: {}\n\n`), HEARTBEAT_MS);
       cleanup = () => {
         if (closed) return;
         closed = true;

@@ -2,10 +2,12 @@
 import { act } from "@/server/games";
 import { atTable } from "@/server/devices";
 import { route } from "@/server/guard";
-import { jsonError, parseJsonText, readText } from "@/server/http";
+import { jsonError, requestKeyOf, parseJsonText, readText } from "@/server/http";
 import { firstIssue, undoSchema } from "@/server/schemas";
 
 export const POST = route(atTable("write", async (request, id, { device, access }) => {
+  const key = requestKeyOf(request);
+  if (!key.ok) return key.response;
   const text = await readText(request);
   if (!text.ok) return text.response;
   let expectedSeq: number | undefined;
@@ -16,7 +18,7 @@ export const POST = route(atTable("write", async (request, id, { device, access 
     if (!body.success) return jsonError(400, firstIssue(body.error), "request/invalid");
     expectedSeq = body.data.expectedSeq;
   }
-  const r = await act(id, { type: "undo" }, expectedSeq, { device, seatRule: access?.seatRule });
+  const r = await act(id, { type: "undo" }, expectedSeq, { device, seatRule: access?.seatRule, requestKey: key.value });
   if (!r.ok) return jsonError(r.status, r.error, r.id);
-  return Response.json(r.value);
+  return Response.json(r.value, r.replayed ? { headers: { "idempotent-replayed": "true" } } : undefined);
 }));

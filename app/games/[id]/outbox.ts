@@ -1,0 +1,224 @@
+/**
+ * The outbox (docs/offline.md): taps made while the network is down, kept in IndexedDB per table
+ * in order, each with its own Idempotency-Key, and sent in order with `expectedSeq` when the
+ * network is back. Loaded only when first needed (a failed send, a reload with entries waiting):
+ * not part of the play page's first load. The table screen queues taps here (`queueTap`); the
+ * stream's supervisor (./live-supervisor.ts) sends what waits when the stream opens
+ * (`sendWaiting`). A flag in localStorage says whether a table has entries waiting, so a page
+ * without any never opens IndexedDB.
+ *
+ * When another device recorded meanwhile (409), the table is fetched again and the entry sent
+ * against it: what is still legal is recorded, what is not is dropped with the server's reason and
+ * the name of the device that recorded first. A resend of an entry whose answer was lost is
+ * answered from the server's first recording (same key): nothing is recorded twice.
+ */
+import { callApi } from "@/app/_components/api";
+import type { Action, ShellView } from "./table";
+
+/** What the table screen gives the outbox: its table, the view on screen, and its waiting list. */
+export interface OutboxPage {
+  id: string;
+  /** The view on screen (kept current as views are applied). */
+  view: { current: ShellView };
+  setView(view: ShellView): void;
+  notify(message: string): void;
+  waiting: string[];
+  setWaiting(labels: string[]): void;
+}
+
+declare global {
+  interface Window { __ftFlushMs?: number[]; __ftOutboxReady?: boolean }
+}
+
+export interface OutboxEntry {
+  key: string;
+  table: string;
+  /** Order within the table (milliseconds since 1970, made unique). */
+  n: number;
+  path: string;
+  action: Action;
+  /** What the screen says of it: "Ann: W07". */
+  label: string;
+  /** The player it is for, when known ("Cat"), for the message if it is dropped. */
+  player: string | null;
+  /** The table's seq on screen when it was tapped: a table that moved since was moved by someone. */
+  seen: number;
+}
+
+const DB = "ft-outbox";
+const STORE = "entries";
+
+function openDb(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const req = indexedDB.open(DB, 1);
+    req.onupgradeneeded = () => {
+      const store = req.result.createObjectStore(STORE, { keyPath: "key" });
+      store.createIndex("table", "table");
+    };
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+async function tx<T>(mode: IDBTransactionMode, fn: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const db = await openDb();
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      const t = db.transaction(STORE, mode);
+      const req = fn(t.objectStore(STORE));
+      t.oncomplete = () => resolve(req.result);
+      t.onerror = () => reject(t.error);
+      t.onabort = () => reject(t.error);
+    });
+  } finally {
+    db.close();
+  }
+}
+
+/** A table's waiting entries, oldest first. */
+export async function list(table: string): Promise<OutboxEntry[]> {
+  const all = await tx("readonly", (s) => s.index("table").getAll(table) as IDBRequest<OutboxEntry[]>);
+  return all.sort((a, b) => a.n - b.n);
+}
+
+let last = 0;
+export async function add(entry: Omit<OutboxEntry, "n">): Promise<OutboxEntry[]> {
+  last = Math.max(Date.now(), last + 1);
+  await tx("readwrite", (s) => s.put({ ...entry, n: last }));
+  return list(entry.table);
+}
+
+const remove = (key: string) => tx("readwrite", (s) => s.delete(key));
+
+export interface FlushResult {
+  /** Entries recorded (or found recorded: a lost answer). */
+  sent: number;
+  /** Plain sentences: what was dropped and why. */
+  dropped: string[];
+  /** Still waiting (the network went again). */
+  left: number;
+}
+
+const post = (table: string, e: OutboxEntry, expectedSeq: number) =>
+  callApi<ShellView>(`/api/games/${table}/${e.path}`, { body: { ...e.action, expectedSeq }, idempotencyKey: e.key });
+
+/**
+ * Sends a table's entries in order. `seq()` is the seq on screen at the start; `apply` shows each
+ * new view (its seq is the next entry's expectedSeq).
+ * Stops (keeping the rest) at the first network failure.
+ */
+export async function flush(table: string, seq: () => number, apply: (view: ShellView) => void): Promise<FlushResult> {
+  const entries = await list(table);
+  const result: FlushResult = { sent: 0, dropped: [], left: 0 };
+  let at = seq();
+  const show = (view: ShellView) => {
+    at = view.seq;
+    apply(view);
+  };
+  // The seqs this flush recorded itself: any other move of the table was another device's.
+  const mine = new Set<number>();
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i];
+    let r = await post(table, e, at);
+    let firstBy: string | null = null;
+    if (!r.ok && r.status === 409) {
+      // Another device recorded meanwhile: the table as it is now, then this entry against it.
+      const fresh = await callApi<ShellView>(`/api/games/${table}`);
+      if (!fresh.ok) {
+        result.left = entries.length - i;
+        return result;
+      }
+      show(fresh.data);
+      firstBy = fresh.data.last?.by ?? "Another device";
+      r = await post(table, e, fresh.data.seq);
+    }
+    if (r.ok) {
+      show(r.data);
+      mine.add(r.data.seq);
+      await remove(e.key);
+      result.sent++;
+      continue;
+    }
+    if (r.status === 0 || r.status === 503) {
+      result.left = entries.length - i;
+      return result;
+    }
+    if (firstBy === null) {
+      // Refused: was it because the table moved on under this entry (another device recorded)?
+      const fresh = await callApi<ShellView>(`/api/games/${table}`);
+      if (fresh.ok) {
+        show(fresh.data);
+        if (fresh.data.seq > e.seen && !mine.has(fresh.data.seq)) firstBy = fresh.data.last?.by ?? "Another device";
+      }
+    }
+    await remove(e.key);
+    // "Ben's phone recorded Cat's card first: your entry for Cat was not sent (…)."
+    const what = e.player ? `your entry for ${e.player} (${e.label})` : `your entry ${e.label}`;
+    const reason = r.error.replace(/\.$/, "");
+    result.dropped.push(firstBy !== null
+      ? `${firstBy} recorded ${e.player ? `${e.player}'s card` : "an entry"} first: ${what} was not sent (${reason}).`
+      : `${what[0].toUpperCase()}${what.slice(1)} was not sent (${reason}).`);
+  }
+  return result;
+}
+
+// ------------------------------------------------------------------------------- the page's side
+
+const flagOf = (id: string) => `ft-outbox:${id}`;
+let sending = false;
+
+/** Shows what waits for the page's table (and clears the flag when nothing does). */
+async function showWaiting(page: OutboxPage): Promise<number> {
+  const left = await list(page.id);
+  page.waiting = left.map((e) => e.label);
+  page.setWaiting(page.waiting);
+  if (!left.length) localStorage.removeItem(flagOf(page.id));
+  return left.length;
+}
+
+/**
+ * Queues one tap for the page's table: null, or why not (the same card already waits). While
+ * entries wait, the screen's turn is behind: a `player` taken from it is left out (the entry is
+ * for whoever's turn it is when it is sent).
+ */
+export async function queueTap(page: OutboxPage, action: Action, path: string, key: string, before: ShellView): Promise<string | null> {
+  const card = typeof action.card === "string" ? action.card : null;
+  if (card && page.waiting.some((l) => l.endsWith(card))) return `${card} is already waiting to send.`;
+  const behind = page.waiting.length > 0;
+  const { player: named, ...rest } = action;
+  const keep = typeof named === "string" && !(behind && named === before.turn.player);
+  const player = keep ? (named as string) : behind ? null : before.turn.player;
+  try {
+    localStorage.setItem(flagOf(page.id), "1");
+    const all = await add({ key, path, table: page.id, action: keep ? action : (rest as Action), player, seen: before.seq, label: `${player ? `${player}: ` : ""}${card ?? action.type}` });
+    page.waiting = all.map((e) => e.label);
+    page.setWaiting(page.waiting);
+    return null;
+  } catch {
+    return "Could not reach the app, and this device cannot keep the entry for later. Try again when the connection is back.";
+  }
+}
+
+/** Sends what waits (in order), one run at a time; measures the run (reconnect → all recorded). */
+export async function sendWaiting(page: OutboxPage): Promise<void> {
+  window.__ftOutboxReady = true;
+  if (sending) return;
+  sending = true;
+  try {
+    if (!navigator.onLine) {
+      await showWaiting(page);
+      return;
+    }
+    const started = performance.now();
+    const r = await flush(page.id, () => page.view.current.seq, (v) => {
+      if (v.seq >= page.view.current.seq) page.setView((page.view.current = v));
+    });
+    const left = await showWaiting(page);
+    if (!left && (r.sent || r.dropped.length)) (window.__ftFlushMs ??= []).push(performance.now() - started);
+    if (r.dropped.length) page.notify(r.dropped.join(" "));
+  } catch {
+    // IndexedDB unavailable or the network went again: the entries stay for the next try.
+  } finally {
+    sending = false;
+  }
+}

@@ -1,0 +1,149 @@
+/**
+ * Actions and undo are idempotent (issue 20): a resend with the same `Idempotency-Key` after a lost
+ * answer returns the table with that entry, records nothing twice and is not refused as stale; the
+ * key is scoped to the game and the device and kept in the database (it survives a restart).
+ * Real route handlers, a real, freshly migrated database.
+ */
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "@/test/helpers/db";
+import { CookieJar } from "@/test/helpers/devices";
+import { POST as createGame } from "@/app/api/games/route";
+import { POST as postAction } from "@/app/api/games/[id]/actions/route";
+import { POST as postUndo } from "@/app/api/games/[id]/undo/route";
+import { GET as getDevices } from "@/app/api/games/[id]/devices/route";
+import { POST as postJoin } from "@/app/api/join/route";
+
+const db = useTestDatabase();
+const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
+const req = (url: string, init: { body?: unknown; headers?: Record<string, string> } = {}) =>
+  new Request(`http://localhost${url}`, {
+    method: init.body === undefined ? "GET" : "POST",
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    headers: { ...(init.body === undefined ? {} : { "content-type": "application/json" }), ...init.headers },
+  });
+
+async function newTable() {
+  const host = new CookieJar();
+  const res = host.keep(await createGame(req("/api/games", { body: { game: "fortunes", players: ["Ann", "Ben", "Cat", "Dan"], dealer: "Ann" } })));
+  expect(res.status).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  const { roomCode } = (await (await getDevices(host.request(req(`/api/games/${id}/devices`)), ctx(id))).json()) as { roomCode: string };
+  return { id, host, roomCode };
+}
+async function seat(code: string, player: string) {
+  const jar = new CookieJar();
+  const res = jar.keep(await postJoin(req("/api/join", { body: { code, as: "seat", player } })));
+  expect(res.status).toBe(201);
+  return jar;
+}
+const play = (jar: CookieJar, id: string, body: unknown, key?: string) =>
+  postAction(jar.request(req(`/api/games/${id}/actions`, { body, headers: key ? { "idempotency-key": key } : {} })), ctx(id));
+const undo = (jar: CookieJar, id: string, body: unknown, key?: string) =>
+  postUndo(jar.request(req(`/api/games/${id}/undo`, { body, headers: key ? { "idempotency-key": key } : {} })), ctx(id));
+const log = async (id: string) => (await db.prisma.gameEvent.findMany({ where: { gameId: id }, orderBy: { seq: "asc" } })).map((e) => `${e.seq} ${e.type} ${(e.payload as { card?: string }).card ?? ""}`.trim());
+
+describe("Idempotency-Key on POST /api/games/[id]/actions", () => {
+  it("a resend (same key, same stale expectedSeq) answers the first answer and records nothing", async () => {
+    const t = await newTable();
+    const first = await play(t.host, t.id, { type: "play", card: "W07", expectedSeq: 1 }, "tap-1");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    const firstBody = await first.json();
+    expect(firstBody).toMatchObject({ seq: 2, turn: { player: "Ben" } });
+    // The answer was lost: the phone sends the very same request again (expectedSeq 1 is stale now).
+    const again = await play(t.host, t.id, { type: "play", card: "W07", expectedSeq: 1 }, "tap-1");
+    expect(again.status).toBe(200);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await again.json()).toEqual(firstBody);
+    expect(await log(t.id)).toEqual(["1 setup", "2 play W07"]);
+  });
+
+  it("without a key the same resend is refused as stale (the old behaviour, unchanged)", async () => {
+    const t = await newTable();
+    expect((await play(t.host, t.id, { type: "play", card: "W07", expectedSeq: 1 })).status).toBe(200);
+    expect((await play(t.host, t.id, { type: "play", card: "W07", expectedSeq: 1 })).status).toBe(409);
+    expect(await log(t.id)).toEqual(["1 setup", "2 play W07"]);
+  });
+
+  it("a new key is a new entry; the resend of an older key after others recorded still records nothing", async () => {
+    const t = await newTable();
+    await play(t.host, t.id, { type: "play", card: "W07", expectedSeq: 1 }, "k1");
+    const second = await play(t.host, t.id, { type: "play", card: "W08", expectedSeq: 2 }, "k2");
+    expect(second.status).toBe(200);
+    const late = await play(t.host, t.id, { type: "play", card: "W07", expectedSeq: 1 }, "k1");
+    expect(late.status).toBe(200);
+    // The table as it is now: Ann's and Ben's cards, Cat to play.
+    expect(await late.json()).toMatchObject({ seq: 3, turn: { player: "Cat" } });
+    expect(await log(t.id)).toEqual(["1 setup", "2 play W07", "3 play W08"]);
+  });
+
+  it("is scoped to the device: the same key from another device is that device's own entry", async () => {
+    const t = await newTable();
+    const ben = await seat(t.roomCode, "Ben");
+    expect((await play(t.host, t.id, { type: "play", card: "W07", expectedSeq: 1 }, "same")).status).toBe(200);
+    const r = await play(ben, t.id, { type: "play", card: "W08", expectedSeq: 2 }, "same");
+    expect(r.status).toBe(200);
+    expect(await log(t.id)).toEqual(["1 setup", "2 play W07", "3 play W08"]);
+  });
+
+  it("is stored durably: a resend after the server forgot everything in memory (a restart) still records nothing", async () => {
+    const t = await newTable();
+    await play(t.host, t.id, { type: "play", card: "W07", expectedSeq: 1 }, "durable");
+    (globalThis as unknown as { __fortunesGames: { cache: Map<string, unknown> } }).__fortunesGames.cache.clear();
+    const again = await play(t.host, t.id, { type: "play", card: "W07", expectedSeq: 1 }, "durable");
+    expect(again.status).toBe(200);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    const keys = await db.prisma.gameEvent.findMany({ where: { gameId: t.id, requestKey: { not: null } } });
+    expect(keys).toHaveLength(1);
+    expect(keys[0]!.requestKey).toMatch(/:durable$/);
+  });
+
+  it("two copies sent at once record one entry", async () => {
+    const t = await newTable();
+    const [a, b] = await Promise.all([
+      play(t.host, t.id, { type: "play", card: "W07", expectedSeq: 1 }, "twin"),
+      play(t.host, t.id, { type: "play", card: "W07", expectedSeq: 1 }, "twin"),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect([a.headers.get("idempotent-replayed"), b.headers.get("idempotent-replayed")].sort()).toEqual([null, "true"].sort());
+    expect(await log(t.id)).toEqual(["1 setup", "2 play W07"]);
+  });
+
+  it("a refused entry stores no key: the same key may carry it again once it is legal", async () => {
+    const t = await newTable();
+    const refused = await play(t.host, t.id, { type: "play", card: "W07", player: "Ben" }, "wait");
+    expect(refused.status).toBe(422);
+    expect(await log(t.id)).toEqual(["1 setup"]);
+    expect((await play(t.host, t.id, { type: "play", card: "W07" }, "wait")).status).toBe(200);
+    expect(await log(t.id)).toEqual(["1 setup", "2 play W07"]);
+  });
+
+  it("400 for a malformed key, 422 for a key reused on another kind of entry; nothing written", async () => {
+    const t = await newTable();
+    const bad = await play(t.host, t.id, { type: "play", card: "W07" }, "has space");
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toMatch(/Idempotency-Key/);
+    await play(t.host, t.id, { type: "play", card: "W07" }, "once");
+    const reused = await undo(t.host, t.id, {}, "once");
+    expect(reused.status).toBe(422);
+    expect((await reused.json()).id).toBe("request/key-reused");
+    expect(await log(t.id)).toEqual(["1 setup", "2 play W07"]);
+  });
+});
+
+describe("Idempotency-Key on POST /api/games/[id]/undo", () => {
+  it("a resent undo takes back one entry, not two", async () => {
+    const t = await newTable();
+    await play(t.host, t.id, { type: "play", card: "W07", expectedSeq: 1 }, "p1");
+    await play(t.host, t.id, { type: "play", card: "W08", expectedSeq: 2 }, "p2");
+    const first = await undo(t.host, t.id, { expectedSeq: 3 }, "u1");
+    expect(first.status).toBe(200);
+    const body = await first.json();
+    expect(body).toMatchObject({ seq: 4, turn: { player: "Ben" } });
+    const again = await undo(t.host, t.id, { expectedSeq: 3 }, "u1");
+    expect(again.status).toBe(200);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await again.json()).toEqual(body);
+    expect(await log(t.id)).toEqual(["1 setup", "2 play W07", "3 play W08", "4 undo"]);
+  });
+});
