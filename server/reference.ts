@@ -1,5 +1,6 @@
 /** Reference data: the cards seeded into the database, shown in the deck style asked for. */
-import { ALL_CARDS, isCardCode, parseCard, type DeckStyle } from "@/lib/cards";
+import { ALL_CARDS, isCardCode, type DeckStyle } from "@/lib/cards";
+import { parseCard } from "@/lib/cards/parse";
 import { searchCards } from "@/lib/reading/search";
 import { cardRecord, type CardRecord } from "./seed/cards";
 import { getCardInfo, listCardInfo } from "./data";

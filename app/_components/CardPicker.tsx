@@ -7,6 +7,9 @@
  */
 import { useMemo, useState } from "react";
 import type { FaceRef } from "@/lib/faces/ref";
+
+/** What a typed card parses to: its code, or why not. */
+export type ParseAnswer = { ok: true; value: string } | { ok: false; error: { message: string } };
 import { CardImage } from "./CardImage";
 import { useWatching } from "./watching";
 
@@ -35,7 +38,8 @@ export function CardPicker(props: {
   disabled?: boolean;
   onPick: (card: string) => void;
   /** Reads a typed card: a code or a message saying why not. */
-  parse: (text: string) => { ok: true; value: string } | { ok: false; error: { message: string } };
+  /** May answer later (a parser loaded when someone first types a card). */
+  parse: (text: string) => ParseAnswer | Promise<ParseAnswer>;
   label: string;
   placeholder?: string;
   /** How a card's face is drawn (deck, style, name). */
@@ -68,9 +72,9 @@ function Picker(props: Parameters<typeof CardPicker>[0]) {
   const group = order.find((g) => g.id === active);
   const cols = order.length <= 4 ? "grid-cols-4" : order.length === 5 ? "grid-cols-5" : "grid-cols-6";
 
-  function submitTyped(e: React.FormEvent) {
+  async function submitTyped(e: React.FormEvent) {
     e.preventDefault();
-    const r = parse(typed);
+    const r = await parse(typed);
     if (!r.ok) {
       setTypeError(r.error.message);
       return;

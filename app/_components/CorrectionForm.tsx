@@ -7,14 +7,15 @@
  */
 import { useState, type ReactNode } from "react";
 import type { FaceRef } from "@/lib/faces/ref";
-import { CardPicker, type PickerGroup } from "./CardPicker";
+import { CardPicker, type ParseAnswer, type PickerGroup } from "./CardPicker";
 
 export function CorrectionForm({ label, placeholder, parse, busy, onSave, onCancel, className = "", picker }: {
   /** What is replaced, e.g. "Replace Ben's Three of Wands (trick 1, card 2) with". */
   label: ReactNode;
   placeholder: string;
   /** Reads a typed card: a code or a message saying why not. */
-  parse: (text: string) => { ok: true; value: string } | { ok: false; error: { message: string } };
+  /** May answer later (a parser loaded when someone first types a card). */
+  parse: (text: string) => ParseAnswer | Promise<ParseAnswer>;
   busy: boolean;
   /** Sends the correction; true when the server recorded it. */
   onSave: (card: string) => Promise<boolean>;
@@ -28,7 +29,7 @@ export function CorrectionForm({ label, placeholder, parse, busy, onSave, onCanc
   return (
     <form className={`mt-3 space-y-2 ${className}`} onSubmit={async (e) => {
       e.preventDefault();
-      const r = parse(text);
+      const r = await parse(text);
       if (!r.ok) { setErr(r.error.message); return; }
       setErr(null);
       await onSave(r.value);

@@ -21,7 +21,7 @@ function isCurrent(pathname: string, href: string): boolean {
 export function NavLinks() {
   const pathname = usePathname() ?? "/";
   return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+    <ul className="-mx-1 flex gap-x-3 overflow-x-auto whitespace-nowrap text-sm [scrollbar-width:none]">
       {NAV_LINKS.map((link) => {
         const current = isCurrent(pathname, link.href);
         return (

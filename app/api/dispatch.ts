@@ -202,7 +202,8 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse, handle
     headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
   }
   if (req.socket?.remoteAddress) headers.set(CLIENT_ADDRESS_HEADER, req.socket.remoteAddress);
-  const url = new URL(req.url ?? "/", "http://localhost");
+  // The scheme the client used (HTTPS=1 serves this same handler over TLS): the origin check compares it.
+  const url = new URL(req.url ?? "/", (req.socket as { encrypted?: boolean } | undefined)?.encrypted ? "https://localhost" : "http://localhost");
   const early = await gateOf(new Request(url, { method: req.method, headers }), route);
   if (early) return answerEarly(res, early);
   const params = route.params;

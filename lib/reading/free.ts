@@ -2,7 +2,8 @@
  * A free reading: real cards laid into the Fortunes spread without a game. Each line names a
  * card; "ill" (or "reversed") after it marks it ill-disposed.
  */
-import { parseCard, type DeckStyle } from "../cards";
+import { type DeckStyle } from "../cards";
+import { parseCard } from "../cards/parse";
 import { SUITS, type SuitCode } from "./cards-data";
 import { layoutFor, positionFor, type LayoutName, type Position } from "./positions";
 

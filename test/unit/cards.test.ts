@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ALL_CARDS, cardName, isCardCode, parseCard, rankOf, suitOf, isStar } from "../../lib/cards";
+import { ALL_CARDS, cardName, isCardCode, rankOf, suitOf, isStar } from "../../lib/cards";
+import { parseCard } from "../../lib/cards/parse";
 
 describe("card codes", () => {
   it("has 78 distinct codes: 4×14 mundane and 22 Stars", () => {

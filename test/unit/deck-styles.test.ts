@@ -4,7 +4,8 @@
  * place, the name, texts, keywords and correspondences follow the card printed there.
  */
 import { describe, expect, it } from "vitest";
-import { ALL_CARDS, DECK_STYLES, cardName, identityOf, parseCard } from "@/lib/cards";
+import { ALL_CARDS, DECK_STYLES, cardName, identityOf } from "@/lib/cards";
+import { parseCard } from "@/lib/cards/parse";
 import { cardIn } from "@/lib/reading/styled";
 
 // Printed number → name, per deck.

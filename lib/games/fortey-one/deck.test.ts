@@ -38,3 +38,13 @@ describe("Fortey-One deck", () => {
     expect(parseCard41(text)).toBeNull();
   });
 });
+
+describe("tarot-style names without lib/cards", () => {
+  it("names all 52 cards exactly as lib/cards names them in Rider-Waite-Smith", async () => {
+    const { cardName } = await import("../../cards");
+    for (const code of CODES_41) expect(cardName41(code, "tarot")).toBe(cardName(code, "rws"));
+    expect(cardName41("C01", "tarot")).toBe("Ace of Cups");
+    expect(cardName41("P11", "tarot")).toBe("Page of Pentacles");
+    expect(cardName41("W14", "tarot")).toBe("King of Wands");
+  });
+});

@@ -4,7 +4,6 @@
  * Swords = Spades, Wands = Clubs; 01 Ace, 02–10, 11 Jack/Page, 13 Queen, 14 King.
  * Names come in two styles: playing cards ("Ace of Hearts") and tarot ("Ace of Cups").
  */
-import { cardName as tarotCardName } from "../../cards";
 
 export type Suit41 = "W" | "C" | "S" | "P";
 export const SUITS_41: readonly Suit41[] = ["W", "C", "S", "P"];
@@ -30,6 +29,9 @@ export const isDeckStyle41 = (s: unknown): s is DeckStyle41 => s === "standard" 
 const PLAYING_SUIT: Record<Suit41, string> = { C: "Hearts", P: "Diamonds", S: "Spades", W: "Clubs" };
 const TAROT_SUIT: Record<Suit41, string> = { C: "Cups", P: "Pentacles", S: "Swords", W: "Wands" };
 const PLAYING_RANK: Record<number, string> = { 1: "Ace", 11: "Jack", 13: "Queen", 14: "King" };
+/** Rider-Waite-Smith words for the 52 cards Fortey-One plays (no Knights). Kept here, not read from
+ * lib/cards, so the play page does not carry every tarot name (its 150 KB budget); a test holds the two equal. */
+const TAROT_RANK = ["", "Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Page", "", "Queen", "King"];
 
 /** The plural suit name in a style: "Hearts" or "Cups". */
 export const suitWord = (suit: string, style: DeckStyle41 = "standard"): string =>
@@ -38,8 +40,8 @@ export const suitWord = (suit: string, style: DeckStyle41 = "standard"): string 
 /** Display name: "Ace of Hearts", "10 of Spades", "Jack of Clubs" / "Page of Wands". */
 export function cardName41(code: string, style: DeckStyle41 = "standard"): string {
   if (!isCode41(code)) return String(code);
-  if (style === "tarot") return tarotCardName(code, "rws");
   const rank = Number(code.slice(1));
+  if (style === "tarot") return `${TAROT_RANK[rank]} of ${TAROT_SUIT[code[0] as Suit41]}`;
   return `${PLAYING_RANK[rank] ?? String(rank)} of ${PLAYING_SUIT[code[0] as Suit41]}`;
 }
 

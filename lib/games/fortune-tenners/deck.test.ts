@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ALL_CARDS } from "../../cards";
 import {
-  TENNERS_CODES, parseTennersCard, tarotMapping, tarotToTenners, tennersCardName, tennersToTarot, validRibbons,
+  TENNERS_CODES, tarotMapping, tarotToTenners, tennersCardName, tennersToTarot, validRibbons,
 } from "./deck";
 import { fortuneTennersModule as m } from "./module";
+import { parseTennersCard } from "./parse";
 
 describe("deck", () => {
   it("codes in a stable order, suit by suit, Ribbons, then Knots", () => {

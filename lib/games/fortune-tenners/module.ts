@@ -5,8 +5,9 @@ import { ok } from "../../result";
 import { dealHandsPrivacy } from "../common/privacy";
 import type { GameModule } from "../module";
 import {
-  DEFAULT_TAROT_RIBBONS, SYMBOLS, TENNERS_CODES, TENNERS_STYLES, isTennersCode, parseTennersCard, ribbonsParam, tennersCardName, tennersToTarot, type TennersCode,
+  DEFAULT_TAROT_RIBBONS, SYMBOLS, TENNERS_CODES, TENNERS_STYLES, isTennersCode, ribbonsParam, tennersCardName, tennersToTarot, type TennersCode,
 } from "./deck";
+import { parseTennersCard } from "./parse";
 import { apply, legalActions, locateCard, newGame } from "./engine";
 import { recordToActions, resultOf, tennersRecordSchema, toRecord, whereInActions, type TennersRecord, type TennersResult } from "./record";
 import { tennersOptionsSchema, type TennersAction, type TennersState } from "./types";

@@ -1,7 +1,8 @@
 /** Fortunes as a game module (lib/games/module.ts): the engine, records and view behind one object. */
 import { actorByTurn } from "../common/actor";
 import { z } from "zod";
-import { ALL_CARDS, DECK_STYLES, DECK_STYLE_LABELS, cardName, isCardCode, toCardCode, type DeckStyle } from "../../cards";
+import { ALL_CARDS, DECK_STYLES, DECK_STYLE_LABELS, cardName, isCardCode, type DeckStyle } from "../../cards";
+import { toCardCode } from "../../cards/parse";
 import { buildReadingSnapshot } from "../../reading/snapshot";
 import { ok } from "../../result";
 import { dealHandsPrivacy } from "../common/privacy";

@@ -5,7 +5,7 @@
  * as Lust) and T11 Justice (which acts as Adjustment): see `identityOf` in ./rules. Court ranks
  * 11 Princess/Page, 12 Prince/Knight, 13 Queen, 14 Knight/King.
  */
-import { ALL_CARDS, cardName, isCardCode, parseCard, type CardCode } from "../../cards";
+import { ALL_CARDS, cardName, isCardCode, type CardCode } from "../../cards";
 import type { DeckInfo } from "../module";
 
 export const DECK_STYLES = [
@@ -16,19 +16,6 @@ export const DECK_STYLES = [
 /** The card's name in a style ("thoth" by default): the name printed at that place in that deck. */
 export function fortunoCardName(code: CardCode, style = "thoth"): string {
   return cardName(code, style === "rws" ? "rws" : "thoth");
-}
-
-/**
- * A code from typed words in a style. Thoth tables may call Adjustment "Justice" and Lust
- * "Strength" (the same cards in Thoth's numbering: VIII and XI); Rider-Waite-Smith prints
- * Strength at VIII and Justice at XI, which the common parser already reads.
- */
-const THOTH_ALIASES: Record<string, CardCode> = { justice: "T08", strength: "T11", fortitude: "T11" };
-export function parseFortunoCard(text: string, style = "thoth"): CardCode | null {
-  const key = String(text ?? "").toLowerCase().replace(/\s+/g, " ").trim();
-  if (style !== "rws" && THOTH_ALIASES[key]) return THOTH_ALIASES[key];
-  const r = parseCard(text, { style: style === "rws" ? "rws" : "thoth" });
-  return r.ok ? r.value : null;
 }
 
 /** Court ranks 11–14 as each style prints them, one and several. */
@@ -42,11 +29,11 @@ export function courtWord(rank: number, style = "thoth", plural = false): string
   return pair ? pair[plural ? 1 : 0] : "";
 }
 
-export const fortunoDeck: DeckInfo = {
+/** The deck without its parser (./parse, which the module adds): the play page loads that only when a card is typed. */
+export const fortunoDeck: Omit<DeckInfo, "parse"> = {
   styles: DECK_STYLES,
   codes: () => ALL_CARDS,
   name: (code, style) => fortunoCardName(code, style),
-  parse: (text, style) => parseFortunoCard(text, style),
   faces: {
     fortuno: (code, style) => (isCardCode(code) && (style === "thoth" || style === "rws") ? { code, style, thothMajors: style === "thoth", name: fortunoCardName(code, style) } : null),
   },

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { fortunoModule as m } from "./module";
-import { fortunoCardName, parseFortunoCard } from "./deck";
+import { fortunoCardName } from "./deck";
+import { parseFortunoCard } from "./parse";
 import type { FortunoAction, FortunoEvent, FortunoState } from "./types";
 
 const P4 = ["Ann", "Ben", "Cat", "Dan"];

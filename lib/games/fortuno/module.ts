@@ -5,6 +5,7 @@ import { ok, type Result } from "../../result";
 import { err } from "./errors";
 import type { GameModule } from "../module";
 import { fortunoDeck } from "./deck";
+import { parseFortunoCard } from "./parse";
 import { applyAction, currentDeal, effectiveTop, eventKind, optionsSchema, setupState, available } from "./engine";
 import { actionSchema, canonicalNames, parseEvent, recordSchema, recordToActions, result, toRecord, type FortunoRecord, type FortunoResult } from "./record";
 import { FOOL, ART, LOVERS, legalCards } from "./rules";
@@ -90,7 +91,7 @@ export const fortunoModule: GameModule<FortunoState, FortunoAction, FortunoRecor
   // The rules text loads only when a page asks for it (the registry is in client bundles).
   howToPlay: () => import("./how-to-play").then((m) => m.howToPlay),
   seats: { min: 4, max: 8, order: "clockwise", partnerships: false, defaultDealer: "last" },
-  deck: fortunoDeck,
+  deck: { ...fortunoDeck, parse: (text, style) => parseFortunoCard(text, style) },
   optionsSchema,
   actionSchema,
   random(seed, options) {

@@ -9,15 +9,8 @@ export const FOOL = "T00", MAGUS = "T01", PRIESTESS = "T02", EMPRESS = "T03", EM
   FORTUNE = "T10", LUST = "T11", HANGED_MAN = "T12", DEATH = "T13", ART = "T14", DEVIL = "T15",
   TOWER = "T16", STAR = "T17", MOON = "T18", SUN = "T19", AEON = "T20", UNIVERSE = "T21";
 
-/**
- * The card's Fortuno identity (the Thoth numbering the rules are written in) from its printed
- * place in the table's deck style. RULINGS "Card identity across deck styles": Rider-Waite-Smith
- * prints Strength at VIII and Justice at XI, so there T08 acts as Lust and T11 as Adjustment.
- */
-export function identityOf(card: CardCode, style?: string): CardCode {
-  if (style !== "rws") return card;
-  return card === ADJUSTMENT ? LUST : card === LUST ? ADJUSTMENT : card;
-}
+export { identityOf } from "./identity";
+import { identityOf } from "./identity";
 export const isLust = (card: CardCode, style?: string): boolean => identityOf(card, style) === LUST;
 
 export const PRINCESS = 11, PRINCE = 12, QUEEN = 13, KNIGHT = 14;

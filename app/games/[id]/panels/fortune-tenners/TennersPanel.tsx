@@ -9,7 +9,7 @@
 import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
 import {
-  SYMBOLS, TENNERS_CODES, isKnot, isRibbon, numberOf, parseTennersCard, symbolName, symbolOf, tarotToTenners,
+  SYMBOLS, TENNERS_CODES, isKnot, isRibbon, numberOf, symbolName, symbolOf, tarotToTenners,
   tennersCardName, tennersShortName, tennersToTarot, type TennersCode,
 } from "@/lib/games/fortune-tenners/deck";
 import type { TennersView } from "@/lib/games/fortune-tenners/view";
@@ -103,8 +103,9 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
   }), [view]);
   const unseen = view.unseen;
 
-  const parse = (text: string) => {
-    const c = parseTennersCard(text, style, ribbons);
+  // The typed-card parser loads when someone types a card (the play page's first load stays light).
+  const parse = async (text: string) => {
+    const c = (await import("@/lib/games/fortune-tenners/parse")).parseTennersCard(text, style, ribbons);
     return c ? { ok: true as const, value: c } : { ok: false as const, error: { message: `“${text}” is not a card I know. Try ${style === "tarot" ? "“Seven of Wands” or “The Fool”" : "a7, 7 of A, r2 or k3"}.` } };
   };
 

@@ -11,7 +11,7 @@ import { useStartGame } from "@/app/_components/useStartGame";
 import { CardImage } from "@/app/_components/CardImage";
 import { CorrectionForm } from "@/app/_components/CorrectionForm";
 import { TrickRows } from "@/app/_components/TrickRows";
-import type { PickerGroup } from "@/app/_components/CardPicker";
+import type { ParseAnswer, PickerGroup } from "@/app/_components/CardPicker";
 import { useWatching } from "@/app/_components/watching";
 import { SYMBOLS, symbolName, tennersCardName, type TrumpSymbol } from "@/lib/games/fortune-tenners/deck";
 import type { TennersView } from "@/lib/games/fortune-tenners/view";
@@ -108,7 +108,7 @@ function PlayAgain({ view }: { view: View }) {
   );
 }
 
-export type Parse = (text: string) => { ok: true; value: string } | { ok: false; error: { message: string } };
+export type Parse = (text: string) => ParseAnswer | Promise<ParseAnswer>;
 
 /** One round's turned card and tricks; a tap on a card opens its correction. */
 export function RoundCards({ round, busy, send, parse, name, face, groups }: { round: PlayedRound; busy: boolean; send: Send; parse: Parse; name: (c: string) => string; face: Face; groups?: readonly PickerGroup[] }) {

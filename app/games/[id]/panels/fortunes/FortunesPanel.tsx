@@ -6,7 +6,7 @@
  */
 import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
-import { cardName, parseCard, suitName, type DeckStyle, type Suit } from "@/lib/cards";
+import { cardName, suitName, type DeckStyle, type Suit } from "@/lib/cards";
 import { winningIndex } from "@/lib/games/fortunes/rules";
 import type { FortunesView } from "@/lib/games/fortunes/view";
 import { TrickRows, type PickedCard } from "@/app/_components/TrickRows";
@@ -123,7 +123,7 @@ export default function FortunesPanel({ id, view, change, busy, send, pending, n
           disabled={busy}
           label={`Record ${view.turn.player}'s card`}
           placeholder="Type a card: w7, t21, ace cups"
-          parse={(text) => parseCard(text, { style })}
+          parse={async (text) => (await import("@/lib/cards/parse")).parseCard(text, { style })}
           onPick={playCard}
           face={face}
           testId="picker"
@@ -205,7 +205,7 @@ function TrickHistory({ view, style, busy, send }: { view: View; style: DeckStyl
       {editing && (
         <CorrectionForm key={`${editing.trick}.${editing.position}`} busy={busy} placeholder="e.g. w7 or Riga of Cups"
           label={<>Replace {editing.player}&rsquo;s {cardName(editing.card, style)} (trick {editing.trick}, card {editing.position}) with</>}
-          parse={(text) => parseCard(text, { style })}
+          parse={async (text) => (await import("@/lib/cards/parse")).parseCard(text, { style })}
           picker={{ groups: tarotPickerGroups(style), face: (c) => ({ code: c, deck: "tarot", style, name: cardName(c, style) }), current: editing.card }}
           onSave={async (card) => { const ok = await send({ type: "correct", deal: deal.number, trick: editing.trick, position: editing.position, card }); if (ok) setEditing(null); return ok; }}
           onCancel={() => setEditing(null)} />

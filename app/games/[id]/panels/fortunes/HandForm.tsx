@@ -5,7 +5,8 @@
  */
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { cardName, parseCard, type DeckStyle } from "@/lib/cards";
+import { cardName, type DeckStyle } from "@/lib/cards";
+import { parseCard } from "@/lib/cards/parse";
 import type { FortunesView } from "@/lib/games/fortunes/view";
 
 const Scanner = dynamic(() => import("@/app/_components/scanner/Scanner"), { ssr: false });

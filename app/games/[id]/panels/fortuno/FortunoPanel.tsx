@@ -13,8 +13,8 @@ import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
 import { SeatRing } from "@/app/_components/SeatRing";
 import { useWatching } from "@/app/_components/watching";
 import { ALL_CARDS, isStar, rankOf, suitName, suitOf, type Suit } from "@/lib/cards";
-import { fortunoCardName, parseFortunoCard } from "@/lib/games/fortuno/deck";
-import { identityOf } from "@/lib/games/fortuno/rules";
+import { fortunoCardName } from "@/lib/games/fortuno/deck";
+import { identityOf } from "@/lib/games/fortuno/identity";
 import type { FortunoView } from "@/lib/games/fortuno/view";
 import type { PanelProps, Send, ShellView } from "../../table";
 import { btn, btnPrimary, box, field } from "./styles";
@@ -73,8 +73,9 @@ export function pickerGroups(style: string): PickerGroup[] {
   }));
 }
 
-const parser = (style: string) => (text: string) => {
-  const c = parseFortunoCard(text, style);
+// The typed-card parser loads when someone types a card (the play page's first load stays light).
+const parser = (style: string) => async (text: string) => {
+  const c = (await import("@/lib/games/fortuno/parse")).parseFortunoCard(text, style);
   return c ? { ok: true as const, value: c } : { ok: false as const, error: { message: `"${text}" is not a card: try w5, t0, Princess of Cups or The Fool.` } };
 };
 

@@ -8,7 +8,7 @@
  */
 import { useState } from "react";
 import { ALL_CARDS, isStar, rankOf, suitOf } from "@/lib/cards";
-import { parseFortunoCard } from "@/lib/games/fortuno/deck";
+import { parseFortunoCard } from "@/lib/games/fortuno/parse";
 import { CorrectionForm } from "@/app/_components/CorrectionForm";
 import { faceIn, pickerGroups, type View } from "./FortunoPanel";
 import type { Send } from "../../table";
