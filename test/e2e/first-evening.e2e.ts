@@ -269,7 +269,7 @@ describe("a group's first evening at phone size", () => {
       }
       await page.goto(app.url(`/games/${rws}`));
       await tableReady(page);
-      await page.getByTestId("picker").waitFor();
+      await page.getByTestId("picker").first().waitFor();
       await shot(page, `fortuno-rws-${theme}`);
       await page.getByRole("button", { name: "Invite" }).click();
       await page.getByTestId("room-code").waitFor();

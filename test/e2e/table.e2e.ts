@@ -129,7 +129,12 @@ describe("the play screen", () => {
     const id = await setUp(page);
     const other = await app.newPage();
     await joinAs(other, app.baseUrl, (await codesOf(page, app.baseUrl, id)).roomCode, "seat", "Ben");
-    await other.route("**/stream", (r) => r.abort());
+    // The stream (opened with ?lastEventId=) is cut, and so is any catching up by a plain read of
+    // the table until this device's tap goes out: its screen stays stale, so the race really happens.
+    let stale = true;
+    await other.route((url) => url.pathname.endsWith("/stream"), (r) => r.abort());
+    await other.route((url) => url.pathname === `/api/games/${id}`, (r) => (stale ? r.abort() : r.continue()));
+    await other.route("**/actions", (r) => { stale = false; return r.continue(); });
     await other.goto(app.url(`/games/${id}`)); await tableReady(other);
     await expect.poll(() => other.getByTestId("turn").textContent()).toBe("Ann to play");
     await tap(page, "S05");

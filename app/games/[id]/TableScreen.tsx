@@ -5,7 +5,7 @@
  * sent to the API; the answer is the new view. Errors are shown in plain words, nothing is lost.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { callApi } from "@/app/_components/api";
+import { callApi, newRequestKey } from "@/app/_components/api";
 import { WatchingContext } from "@/app/_components/watching";
 import { PANELS } from "./panels";
 import { useLiveStream } from "./live-stream";
@@ -102,8 +102,8 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
     }
     confirmMark.current = started;
     // Each entry has its own key: a resend (the outbox, a lost answer) records nothing twice.
-    // (Not crypto.randomUUID: a phone on the laptop's plain-http address has none.)
-    const key = `${Math.random()}${Date.now()}`;
+    // (newRequestKey: crypto.getRandomValues, which a phone on the laptop's plain-http address has.)
+    const key = newRequestKey();
     const path = options.path ?? "actions";
     const toOutbox = async () => {
       const refused = await import("./outbox").then((m) => m.queueTap(box.current, action, path, key, before), String);
