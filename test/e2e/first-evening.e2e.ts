@@ -160,6 +160,21 @@ describe("a group's first evening at phone size", () => {
     }
   });
 
+  it("gives a spectator no bid buttons while the host bids", async () => {
+    const { page } = app;
+    const id = await newGame(page, { game: "fortey-one", players: ["Ann", "Ben", "Cat", "Dan"] });
+    const watcher = await app.newPage(PHONE);
+    await joinAs(watcher, app.baseUrl, (await codesOf(page, app.baseUrl, id)).watchCode, "spectator");
+    await page.goto(app.url(`/games/${id}`));
+    await tableReady(page);
+    await expect.poll(() => page.getByRole("button", { name: /^Bid \d+$/ }).count()).toBeGreaterThan(0);
+    await watcher.goto(app.url(`/games/${id}`));
+    await tableReady(watcher);
+    await watcher.getByTestId("watching").waitFor();
+    expect(await watcher.getByTestId("bidding").count()).toBe(0);
+    expect(await watcher.getByRole("button", { name: /^Bid \d+$/ }).count()).toBe(0);
+  });
+
   it("with a card due, the trick in play and the picker are both on screen in every game", async () => {
     const { page } = app;
     const seen: string[] = [];

@@ -118,7 +118,7 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
         )}
       </section>
 
-      {expects === "bid" && <Bidding view={view} busy={busy} send={send} />}
+      {expects === "bid" && !watching && <Bidding view={view} busy={busy} send={send} />}
       {expects === "redeal" && <Redeal view={view} busy={busy} send={send} />}
 
       {trick && (

@@ -3,6 +3,7 @@
  * Parts of the Fortey-One table that only some moments show: the redeal, the end of a deal and of
  * the match (rematch), and the hand-entry form. Loaded when first shown (./ForteyOnePanel).
  */
+import { useWatching } from "@/app/_components/watching";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useStartGame } from "@/app/_components/useStartGame";
@@ -30,6 +31,8 @@ export function Redeal({ view, busy, send }: { view: View; busy: boolean; send: 
 }
 
 export function DealEnd({ view, style, busy, send }: { view: View; style: DeckStyle41; busy: boolean; send: Send }) {
+  // A watching device (a spectator) sees the end of the deal, not the button that starts the next.
+  const watching = useWatching();
   const { starting, problem, start } = useStartGame();
   const row = view.sheet[view.sheet.length - 1];
   const over = view.over && view.winner;
@@ -61,7 +64,7 @@ export function DealEnd({ view, style, busy, send }: { view: View; style: DeckSt
           })}
         </tbody>
       </table>
-      {!over && (
+      {!over && !watching && (
         <button type="button" disabled={busy} onClick={() => void send({ type: "nextDeal" })} className="min-h-12 w-full rounded-lg bg-amber-700 px-4 py-3 text-lg font-semibold text-white hover:bg-amber-800 disabled:opacity-50">
           Next deal ({nextDealer} deals)
         </button>

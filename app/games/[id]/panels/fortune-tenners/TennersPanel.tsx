@@ -162,8 +162,8 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
         </section>
       )}
 
-      {expects === "trumpSymbol" && <ChooseTrump view={view} busy={busy} send={send} />}
-      {expects === "bid" && <Predictions view={view} busy={busy} send={send} />}
+      {expects === "trumpSymbol" && !watching && <ChooseTrump view={view} busy={busy} send={send} />}
+      {expects === "bid" && !watching && <Predictions view={view} busy={busy} send={send} />}
 
       {expects === "play" && view.trick && (
         <section aria-label="Current trick" className="rounded-xl border border-stone-300 p-2 dark:border-stone-700">

@@ -50,6 +50,8 @@ export function ChooseTrump({ view, busy, send }: { view: View; busy: boolean; s
 }
 
 export function RoundEnd({ view, busy, send }: { view: View; busy: boolean; send: Send }) {
+  // A watching device (a spectator) sees the end of the deal, not the button that starts the next.
+  const watching = useWatching();
   const row = view.overview[view.round - 1];
   const n = view.players.length;
   const nextDealer = view.players[(view.players.indexOf(view.dealer) + 1) % n];
@@ -80,7 +82,7 @@ export function RoundEnd({ view, busy, send }: { view: View; busy: boolean; send
           🏆 {view.winner.join(" and ")} win{view.winner.length === 1 ? "s" : ""} with {view.totals[view.winner[0]]} points!
         </p>
       )}
-      {view.turn.expects === "nextDeal" && (
+      {view.turn.expects === "nextDeal" && !watching && (
         <button type="button" disabled={busy} onClick={() => void send({ type: "nextDeal" })} className={`${primary} w-full text-lg`}>
           Next round: {nextDealer} deals {plural(view.round + 1, "card")} each
         </button>

@@ -93,8 +93,8 @@ export default function FortunesPanel({ id, view, change, busy, send, pending, n
       </section>
 
       {/* Bets and bids come before the trick's cards: shown first, as Fortey-One shows its bids. */}
-      {view.turn.expects === "bet" && <BettingPanel view={view} busy={busy} send={send} />}
-      {view.turn.expects === "bid" && <BidPanel view={view} busy={busy} send={send} />}
+      {view.turn.expects === "bet" && !watching && <BettingPanel view={view} busy={busy} send={send} />}
+      {view.turn.expects === "bid" && !watching && <BidPanel view={view} busy={busy} send={send} />}
       {trick && (
         <section aria-label="Current trick" className="rounded-xl border border-stone-300 p-2 dark:border-stone-700">
           <TrickTable

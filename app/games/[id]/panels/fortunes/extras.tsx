@@ -3,6 +3,7 @@
  * Parts of the Fortunes table that only some deals show: the betting ledger, stay / raise /
  * fold, bids, and the end of a deal. Loaded when first shown (../FortunesPanel).
  */
+import { useWatching } from "@/app/_components/watching";
 import Link from "next/link";
 import { useState } from "react";
 import { useStartGame } from "@/app/_components/useStartGame";
@@ -81,6 +82,8 @@ export function BidPanel({ view, busy, send }: { view: View; busy: boolean; send
 }
 
 export function DealEnd({ id, view, busy, send }: { id: string; view: View; busy: boolean; send: Send }) {
+  // A watching device (a spectator) sees the end of the deal, not the button that starts the next.
+  const watching = useWatching();
   const deal = view.deals[view.deals.length - 1];
   const m = view.match;
   const P = view.players;
@@ -115,7 +118,7 @@ export function DealEnd({ id, view, busy, send }: { id: string; view: View; busy
       {m.winner && <p className="text-lg font-bold text-emerald-700 dark:text-emerald-400" role="status">{m.winner.join(" & ")} win the match!</p>}
       <div className="flex flex-wrap gap-2">
         {deal.readings > 0 && <Link href={`/games/${id}/deals/${deal.number}/reading`} className="rounded-lg border border-stone-400 px-4 py-3 dark:border-stone-600">Readings</Link>}
-        {view.turn.expects === "nextDeal" && (
+        {view.turn.expects === "nextDeal" && !watching && (
           <button type="button" disabled={busy} onClick={() => void send({ type: "nextDeal" })} className="flex-1 rounded-lg bg-amber-700 px-4 py-3 font-semibold text-white">Next deal ({nextDealer} deals)</button>
         )}
         {m.winner && (
