@@ -18,14 +18,33 @@ describe("deeper texts", () => {
       expect(d.advice.well, c).not.toBe(d.advice.ill);
     }
   });
-  it("every trump has love and work lines on both sides", () => {
-    for (const c of ALL_CARDS.filter((x) => x[0] === "T")) {
-      const d = deepOf(c)!;
-      expect(d.love!.well, c).toMatch(/^In love, /);
-      expect(d.work!.ill, c).toMatch(/^At work, /);
-      expect(d.love!.well).not.toBe(d.love!.ill);
+  it("every one of the 78 cards has love and work lines on both sides", () => {
+    expect(ALL_CARDS).toHaveLength(78);
+    for (const style of ["fortunes", "rws", "thoth", "marseille"] as const) for (const c of ALL_CARDS) {
+      const d = deepOf(c, style)!;
+      for (const side of ["well", "ill"] as const) {
+        expect(d.love?.[side], `${c} love ${side}`).toMatch(/^In love, .{20,}[.!?]$/);
+        expect(d.work?.[side], `${c} work ${side}`).toMatch(/^At work, .{20,}[.!?]$/);
+        // One sentence each, in our plain wording for any reader.
+        expect(sentences(d.love![side]), `${c} love ${side}`).toHaveLength(1);
+        expect(sentences(d.work![side]), `${c} work ${side}`).toHaveLength(1);
+        expect(`${d.love![side]} ${d.work![side]}`, c).not.toMatch(/\bpartners?\b|\bteam\b|the table|disposed/i);
+      }
+      expect(d.love!.well, c).not.toBe(d.love!.ill);
+      expect(d.work!.well, c).not.toBe(d.work!.ill);
     }
     expect(deepOf("T08", "thoth")!.work!.well).toContain("contracts");
+    // The lines follow the card's meaning: the Three of Swords is heartbreak, the Ten of Cups a happy home.
+    expect(deepOf("S03")!.love!.well).toContain("heartbreak");
+    expect(deepOf("C10")!.love!.well).toContain("family");
+    expect(deepOf("P01")!.work!.well).toContain("job offer");
+  });
+  it("court cards in love and at work are people to meet", () => {
+    for (const s of ["W", "C", "S", "P"]) for (const r of [11, 12, 13, 14]) {
+      const d = deepOf(`${s}${r}`)!;
+      expect(d.love!.well, `${s}${r}`).toMatch(/^In love, you may meet /);
+      expect(d.work!.well, `${s}${r}`).toMatch(/^At work, you may meet /);
+    }
   });
   it("follows the card's identity: Thoth's VIII (Adjustment) shows Justice's scales", () => {
     expect(deepOf("T08", "thoth")!.image).toContain("scales");

@@ -72,14 +72,14 @@ export default async function CardPage({ params, searchParams }: { params: Promi
           <h2 id="well" className="text-lg font-semibold">Well-disposed (upright)</h2>
           <p className="text-sm text-stone-700 dark:text-zinc-300">{card.keywords.well.join(" · ")}</p>
           <p className="mt-2" data-testid="well">{card.well}</p>
-          {deep?.love && <p className="mt-2">{deep.love.well} {deep.work!.well}</p>}
+          {(deep?.love || deep?.work) && <p className="mt-2" data-testid="life-well">{[deep.love?.well, deep.work?.well].filter(Boolean).join(" ")}</p>}
           {deep && <p className="mt-2"><b>What to do:</b> {deep.advice.well}</p>}
         </section>
         <section aria-labelledby="ill" className="rounded-xl border-2 border-red-500/60 p-4">
           <h2 id="ill" className="text-lg font-semibold">Ill-disposed (reversed): its shadow side</h2>
           <p className="text-sm text-stone-700 dark:text-zinc-300">{card.keywords.ill.join(" · ")}</p>
           <p className="mt-2" data-testid="ill">{card.ill}</p>
-          {deep?.love && <p className="mt-2">{deep.love.ill} {deep.work!.ill}</p>}
+          {(deep?.love || deep?.work) && <p className="mt-2" data-testid="life-ill">{[deep.love?.ill, deep.work?.ill].filter(Boolean).join(" ")}</p>}
           {deep && <p className="mt-2"><b>What to do:</b> {deep.advice.ill}</p>}
         </section>
       </div>
