@@ -40,7 +40,7 @@ export const DEFAULT_FRAME: FrameParams = {
 type Mat = number[];
 
 /** Homography mapping the unit square's corners to four points: [a,b,c,d,e,f,g,h]. */
-function homography(dst: [number, number][]): Mat {
+export function homography(dst: [number, number][]): Mat {
   const src: [number, number][] = [[0, 0], [1, 0], [1, 1], [0, 1]];
   const A: number[][] = [];
   for (let i = 0; i < 4; i++) {
@@ -62,7 +62,7 @@ function homography(dst: [number, number][]): Mat {
 }
 
 /** Inverse of a 3×3 homography given as 8 numbers (h33 = 1). */
-function invert(h: Mat): number[] {
+export function invert(h: Mat): number[] {
   const [a, b, c, d, e, f, g, k] = h;
   const m = [a, b, c, d, e, f, g, k, 1];
   const det = m[0] * (m[4] * m[8] - m[5] * m[7]) - m[1] * (m[3] * m[8] - m[5] * m[6]) + m[2] * (m[3] * m[7] - m[4] * m[6]);

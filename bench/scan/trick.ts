@@ -7,6 +7,7 @@
 import { deflateSync } from "node:zlib";
 import { prng } from "../../lib/random";
 import { qrMatrix } from "../../lib/scan/qr";
+import { homography, invert } from "./render";
 
 export interface TrickCard {
   /** Card code on the sticker ("W07"; "TN:A07" for a Tenners sticker). */
@@ -41,38 +42,6 @@ export interface TrickPhotoParams {
   seed?: number;
 }
 
-type H = number[];
-
-function homography(dst: [number, number][]): H {
-  const src: [number, number][] = [[0, 0], [1, 0], [1, 1], [0, 1]];
-  const A: number[][] = [];
-  for (let i = 0; i < 4; i++) {
-    const [x, y] = src[i], [u, v] = dst[i];
-    A.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
-    A.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
-  }
-  for (let c = 0; c < 8; c++) {
-    let p = c;
-    for (let r = c + 1; r < 8; r++) if (Math.abs(A[r][c]) > Math.abs(A[p][c])) p = r;
-    [A[c], A[p]] = [A[p], A[c]];
-    for (let r = 0; r < 8; r++) {
-      if (r === c) continue;
-      const f = A[r][c] / A[c][c];
-      for (let k = c; k < 9; k++) A[r][k] -= f * A[c][k];
-    }
-  }
-  return A.map((row, i) => row[8] / row[i]);
-}
-
-function invert(h: H): number[] {
-  const m = [...h, 1];
-  const det = m[0] * (m[4] * m[8] - m[5] * m[7]) - m[1] * (m[3] * m[8] - m[5] * m[6]) + m[2] * (m[3] * m[7] - m[4] * m[6]);
-  return [
-    (m[4] * m[8] - m[5] * m[7]) / det, (m[2] * m[7] - m[1] * m[8]) / det, (m[1] * m[5] - m[2] * m[4]) / det,
-    (m[5] * m[6] - m[3] * m[8]) / det, (m[0] * m[8] - m[2] * m[6]) / det, (m[2] * m[3] - m[0] * m[5]) / det,
-    (m[3] * m[7] - m[4] * m[6]) / det, (m[1] * m[6] - m[0] * m[7]) / det, (m[0] * m[4] - m[1] * m[3]) / det,
-  ];
-}
 
 /** Where each card's sticker centre lands in the photo, and the angle each card was turned (for tests). */
 export interface TrickTruth {
