@@ -88,9 +88,11 @@ describe.skipIf(!ADMIN)("two next start processes on one PostgreSQL", () => {
     await seat.goto(`${b}/games/${id}`);
     await seat.getByTestId("turn").filter({ hasText: "Ann to play" }).waitFor();
 
+    // Live, without a reload: a NOTIFY crosses to the other instance in ~0.1 s, but a CI machine that has
+    // just run the whole suite can take a few seconds to wake the other page's stream.
     await tap(host, "S05"); // on A
-    await seat.getByTestId("turn").filter({ hasText: "Ben to play" }).waitFor({ timeout: 3000 }); // seen on B
+    await seat.getByTestId("turn").filter({ hasText: "Ben to play" }).waitFor({ timeout: 8000 }); // seen on B
     await tap(seat, "S06"); // on B
-    await host.getByTestId("turn").filter({ hasText: "Cat to play" }).waitFor({ timeout: 3000 }); // seen on A
+    await host.getByTestId("turn").filter({ hasText: "Cat to play" }).waitFor({ timeout: 8000 }); // seen on A
   });
 });
