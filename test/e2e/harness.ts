@@ -135,6 +135,10 @@ export function useApp(options: AppOptions = {}): App {
       async newPage(contextOptions?: BrowserContextOptions) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options.context, ...contextOptions });
         pages.push(context);
+        if (process.env.E2E_CONSOLE) {
+          context.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") console.log("[console]", m.type(), m.text().slice(0, 600)); });
+          context.on("weberror", (e) => console.log("[weberror]", e.error().message.slice(0, 600)));
+        }
         return context.newPage();
       },
     });

@@ -4,7 +4,7 @@
  * and export. The game's own panel (./panels) draws everything else. Every tap is an action
  * sent to the API; the answer is the new view. Errors are shown in plain words, nothing is lost.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { callApi, newRequestKey } from "@/app/_components/api";
 import { WatchingContext } from "@/app/_components/watching";
 import { PANELS } from "./panels";
@@ -36,11 +36,10 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
   const me = initial.me ?? null;
   const [inviting, setInviting] = useState(false);
   const watching = me?.role === "spectator";
-  // Set once React has taken over the server's HTML: taps before that would do nothing.
+  // Set once React has taken over the server's HTML, the game's panel included (it is streamed
+  // as its own part of the page and may hydrate after the shell): taps before that do nothing.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    setHydrated(true);
-  }, []);
+  const onReady = useCallback(() => setHydrated(true), []);
 
   // Measure tap → screen updated (the card shown) and tap → server-confirmed state, for the
   // browser test (reported, never asserted).
@@ -130,6 +129,15 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
   }, [id, refresh]);
 
   const Panel = PANELS[view.game];
+  // The same element while its props are the same: a re-render of the shell (hydrated, the link
+  // line, the outbox count) must not reach a panel still waiting to hydrate, or React would draw
+  // it afresh beside the server's copy.
+  useEffect(() => {
+    if (!Panel) setHydrated(true);
+  }, [Panel]);
+  const panel = useMemo(() => Panel
+    ? <Panel id={id} view={view} change={change} busy={busy} send={send} pending={pending} notify={setNotice} onReady={onReady} />
+    : <p role="alert">This app has no table screen for the game “{view.game}”.</p>, [Panel, id, view, change, busy, send, pending, onReady]);
   const turnText = pending ? (pending.prompt ?? "Recording…") : view.turn.prompt;
 
   return (
@@ -160,9 +168,7 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
 
       {/* A spectator's device gets the watching screen: the panel leaves out every recording control. */}
       <WatchingContext.Provider value={watching}>
-        {Panel
-          ? <Panel id={id} view={view} change={change} busy={busy} send={send} pending={pending} notify={setNotice} />
-          : <p role="alert">This app has no table screen for the game “{view.game}”.</p>}
+        {panel}
       </WatchingContext.Provider>
 
       <nav className="fixed inset-x-0 bottom-0 z-10 border-t border-stone-300 bg-stone-50/95 p-2 dark:border-stone-700 dark:bg-stone-950/95" aria-label="Table actions">

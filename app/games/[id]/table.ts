@@ -38,4 +38,6 @@ export interface PanelProps<V = unknown> {
   pending: { card: string; player: string } | null;
   /** Shows a notice in the shell (e.g. the scanner is unavailable). */
   notify: (message: string) => void;
+  /** Called once the panel has hydrated (./panels/index.tsx). */
+  onReady?: () => void;
 }

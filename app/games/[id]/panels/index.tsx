@@ -1,17 +1,36 @@
 /**
  * One panel per game, loaded only for the game on screen (the play page stays light).
  * Adding a game: its panel folder here and one line below.
+ *
+ * The server streams a panel as its own part of the page, and React may reveal that part a little
+ * after the shell has hydrated. `ready` tells the shell when the panel itself has hydrated
+ * (TableScreen marks the table `data-hydrated` then): taps before that would do nothing.
  */
 import dynamic from "next/dynamic";
-import type { ComponentType } from "react";
+import { useEffect, type ComponentType } from "react";
 import type { PanelProps } from "../table";
 
 const loading = () => <p className="p-3">Loading the table…</p>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const PANELS: Record<string, ComponentType<PanelProps<any>>> = {
-  fortunes: dynamic(() => import("./fortunes/FortunesPanel"), { loading }),
-  "fortey-one": dynamic(() => import("./fortey-one/ForteyOnePanel"), { loading }),
-  "fortune-tenners": dynamic(() => import("./fortune-tenners/TennersPanel"), { loading }),
-  fortuno: dynamic(() => import("./fortuno/FortunoPanel"), { loading }),
+type Panel = ComponentType<PanelProps<any>>;
+
+function ready(load: () => Promise<{ default: Panel }>): Panel {
+  return dynamic(() => load().then(({ default: Inner }) => {
+    function Ready(props: PanelProps) {
+      const { onReady } = props;
+      useEffect(() => {
+        onReady?.();
+      }, [onReady]);
+      return <Inner {...props} />;
+    }
+    return Ready;
+  }), { loading });
+}
+
+export const PANELS: Record<string, Panel> = {
+  fortunes: ready(() => import("./fortunes/FortunesPanel")),
+  "fortey-one": ready(() => import("./fortey-one/ForteyOnePanel")),
+  "fortune-tenners": ready(() => import("./fortune-tenners/TennersPanel")),
+  fortuno: ready(() => import("./fortuno/FortunoPanel")),
 };
