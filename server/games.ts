@@ -212,7 +212,13 @@ async function load(id: string, trust = false): Promise<Loaded | null> {
 
 // ------------------------------------------------------------------------------------------------ views
 
-/** What a device sees: the module's view for that viewer, plus the game's id, seq and turn. */
+/**
+ * What a device sees: the shell's envelope (the game's id, kind, status, seq, turn, the players'
+ * names and who made the last entry) with the module's own view for that viewer under `view`.
+ * The module view's other fields are also copied beside the envelope's, as earlier clients read
+ * them there (docs/api.md); where a name is taken, the envelope's wins (Fortuno's `players` rows
+ * are in `view.players`, the names in `players`).
+ */
 export type GameView = Record<string, unknown> & {
   id: string;
   game: string;
@@ -221,6 +227,7 @@ export type GameView = Record<string, unknown> & {
   seq: number;
   turn: TurnInfo;
   players: string[];
+  view: Record<string, unknown>;
 };
 
 /**
@@ -261,16 +268,18 @@ function toView(l: Pick<Loaded, "game" | "module" | "seq" | "folded" | "last">, 
   const { game, module, seq, folded } = l;
   const device = l.last?.device ?? null;
   const last: LastEntry | null = l.last ? { type: l.last.type, device, by: device ? (devices?.get(device)?.label ?? null) : null, ...(l.last.note ? { note: l.last.note } : {}) } : null;
+  const view = module.view(foldFor(module, folded, viewer).state, withHidden(viewer, folded, module)) as Record<string, unknown>;
   return {
-    players: module.settings(folded.state).players,
-    ...(module.view(foldFor(module, folded, viewer).state, withHidden(viewer, folded, module)) as Record<string, unknown>),
+    ...view,
     id: game.id,
     game: module.id,
     status: game.status,
     createdAt: game.createdAt.toISOString(),
     seq,
     turn: module.turn(folded.state),
+    players: module.settings(folded.state).players,
     last,
+    view,
   };
 }
 

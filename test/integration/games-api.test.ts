@@ -50,6 +50,24 @@ describe("POST /api/games", () => {
   });
 });
 
+describe("GET /api/games/[id]: the envelope", () => {
+  it.each([
+    [{ game: "fortunes", players: ["Ann", "Ben", "Cat", "Dan"], dealer: "Ann" }, "deals"],
+    [{ game: "fortey-one", players: ["Ann", "Ben", "Cat", "Dan"], dealer: 0 }, "bids"],
+    [{ game: "fortune-tenners", players: ["Ann", "Ben", "Cat"] }, "round"],
+    [{ game: "fortuno", players: ["Ann", "Ben", "Cat", "Dan"] }, "seats"],
+  ])("%j: the module's view under `view`, the players' names beside it", async (body, field) => {
+    const id = await newGame(body);
+    const view = await (await getGame(new Request(`http://test/api/games/${id}`), ctx(id))).json();
+    expect(view).toMatchObject({ id, game: body.game, seq: 1, players: body.players });
+    expect(typeof view.view).toBe("object");
+    expect(view.view).toHaveProperty(field);
+    expect(view.view).not.toHaveProperty("view");
+    // Fortuno's own rows (6 cards each, dealt) stay the module's; the envelope's are names.
+    if (body.game === "fortuno") expect(view.view.players.map((p: { name: string; cards: number }) => [p.name, p.cards])).toEqual(body.players.map((n) => [n, 6]));
+  });
+});
+
 describe("POST /api/games/[id]/actions", () => {
   it("records a card for the player whose turn it is and advances the turn", async () => {
     const id = await newGame();
