@@ -31,6 +31,17 @@ async function tapCard(page: Page, card: string) {
   await page.locator(`[data-card="${card}"]`).click();
 }
 
+/** Types a card into the picker's text box (a card already shown as played has no button to tap). */
+async function typeCard(page: Page, text: string) {
+  await page.getByLabel("Type a card").fill(text);
+  await page.getByLabel("Type a card").press("Enter");
+}
+
+/** Waits until the table's record is kept for the offline fold (the outbox's keepRecord). */
+async function recordKept(page: Page, id: string) {
+  await page.waitForFunction((id) => !!localStorage.getItem(`ft-record:${id}`), id, { timeout: 20_000 });
+}
+
 /** Waits until the service worker controls the page, then reloads once so the page is kept. */
 async function controlled(page: Page) {
   await page.waitForFunction(async () => {
@@ -99,9 +110,10 @@ describe("offline at the table", () => {
     await tapCard(page, "W08");
     await tapCard(page, "W09");
     await page.getByTestId("outbox").filter({ hasText: "3 waiting to send" }).waitFor();
-    // The same card again is refused at once.
-    await tapCard(page, "W08");
-    await page.getByTestId("error").filter({ hasText: "W08 is already waiting to send" }).waitFor();
+    // The same card again is refused at once: by the game's module when the record was kept before
+    // the network went (the offline fold), else because it waits already.
+    await typeCard(page, "w8");
+    await page.getByTestId("error").filter({ hasText: /W08 is already waiting to send|Eight of Wands was already played in trick 1 by Ben/ }).waitFor();
     expect(await plays(id)).toEqual([]);
 
     // Reload with no network: the table and its three waiting entries are still there.
@@ -119,6 +131,44 @@ describe("offline at the table", () => {
     const flush = await page.evaluate(() => window.__ftFlushMs ?? []);
     console.log(`[measure] reconnect → 3 waiting entries recorded: ${recorded} ms (setOffline(false) to the turn line), outbox send ${flush.map((x) => x.toFixed(0)).join(", ")} ms`);
     expect(flush.length).toBe(1);
+  });
+
+  it("taps offline are folded with the game's module: the next prompt is right, an illegal tap is refused at once", async () => {
+    const page = app.page;
+    const id = await newTable(page);
+    await page.goto(app.url(`/games/${id}`));
+    await tableReady(page);
+    await controlled(page);
+    await recordKept(page, id);
+    await page.getByTestId("turn").filter({ hasText: "Ann to play" }).waitFor();
+
+    await page.context().setOffline(true);
+    await page.getByTestId("link").filter({ hasText: /^Offline/ }).waitFor();
+    await tapCard(page, "W07");
+    await page.getByTestId("outbox").filter({ hasText: "1 waiting to send" }).waitFor();
+    // Folded on the phone: Ann's card is in, so Ben is next (no server involved).
+    await page.getByTestId("turn").filter({ hasText: "Ben to play" }).waitFor({ timeout: 5000 });
+    expect(await page.locator('[data-card="W07"]').isDisabled()).toBe(true);
+    // W01 is unplayed: Ben's, folded too.
+    await tapCard(page, "W01");
+    await page.getByTestId("turn").filter({ hasText: "Cat to play" }).waitFor({ timeout: 5000 });
+    await page.getByTestId("outbox").filter({ hasText: "2 waiting to send" }).waitFor();
+    expect(await page.getByTestId("outbox").textContent()).toBe("2 waiting to send");
+    // A card already played (W07, waiting) is refused at once by the module, not queued.
+    await page.getByTestId("turn").filter({ hasText: "Cat to play" }).waitFor();
+    await typeCard(page, "w7");
+    await page.getByTestId("error").waitFor({ timeout: 5000 });
+    const refusal = await page.getByTestId("error").textContent();
+    expect(refusal).not.toMatch(/waiting to send/);
+    expect(refusal).toMatch(/Seven of Wands was already played in trick 1 by Ann/);
+    expect(await page.getByTestId("outbox").textContent()).toBe("2 waiting to send");
+    await page.getByTestId("turn").filter({ hasText: "Cat to play" }).waitFor();
+    expect(await plays(id)).toEqual([]);
+
+    await page.context().setOffline(false);
+    await page.getByTestId("outbox").waitFor({ state: "detached", timeout: 10_000 });
+    await page.getByTestId("turn").filter({ hasText: "Cat to play" }).waitFor({ timeout: 10_000 });
+    expect(await plays(id)).toEqual(["W07", "W01"]);
   });
 
   it("another device records one of the waiting cards meanwhile: that entry is dropped with a plain reason, nothing doubled", async () => {

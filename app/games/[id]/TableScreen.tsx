@@ -86,7 +86,7 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
   // Taps the network did not carry (./outbox.ts), sent in order when the stream is back.
   const [waiting, setWaiting] = useState<string[]>([]);
   const box = useRef<OutboxPage>(null!);
-  box.current = { id, view: viewRef, setView, notify: setNotice, waiting, setWaiting };
+  box.current = { id, view: viewRef, setView, notify: setNotice, waiting, setWaiting, me };
 
   // Stable across renders, always reading the latest view (the scanner calls it from its loop).
   const send = useCallback(async (action: Action, options: SendOptions = {}) => {

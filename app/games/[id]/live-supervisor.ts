@@ -30,6 +30,7 @@ export function supervise(link: StreamLink): Supervisor {
   let watchdog: ReturnType<typeof setTimeout> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let grace: ReturnType<typeof setTimeout> | undefined;
+  let keeping: ReturnType<typeof setTimeout> | undefined;
   let backoff = 500;
   let down = false;
   let stopped = false;
@@ -46,6 +47,10 @@ export function supervise(link: StreamLink): Supervisor {
     if (typeof caches === "undefined" || !heard || restored || down) return;
     const headers = { "content-type": "application/json", "x-ft-saved": String(Date.now()) };
     void caches.open(DATA_CACHE).then((c) => c.put(viewUrl, new Response(JSON.stringify(view), { headers }))).catch(() => {});
+    // The record for this seq too, for the outbox's offline fold (fetched once the views settle).
+    const seq = (view as { seq?: unknown } | null)?.seq;
+    clearTimeout(keeping);
+    if (typeof seq === "number") keeping = setTimeout(() => void import("./outbox").then((m) => m.keepRecord(link.id, seq), () => {}), 300);
   };
   /** The newest view this device kept, when the server cannot be reached: as last seen. */
   const restore = () => {
@@ -157,6 +162,7 @@ export function supervise(link: StreamLink): Supervisor {
       clearTimeout(watchdog);
       clearTimeout(retry);
       clearTimeout(grace);
+      clearTimeout(keeping);
     },
   };
   return sup;

@@ -14,6 +14,9 @@
  */
 import { callApi } from "@/app/_components/api";
 import type { Action, ShellView } from "./table";
+// Part of this (lazy) chunk, not chunks of their own: a chunk first asked for offline is not there.
+import { gameModule } from "@/lib/games/registry";
+import { foldTaps, viewerFor, type Tap } from "./offline-fold";
 
 /** What the table screen gives the outbox: its table, the view on screen, and its waiting list. */
 export interface OutboxPage {
@@ -24,6 +27,8 @@ export interface OutboxPage {
   notify(message: string): void;
   waiting: string[];
   setWaiting(labels: string[]): void;
+  /** This device at the table (the page's first view): whose view the offline fold builds. */
+  me?: ShellView["me"];
 }
 
 declare global {
@@ -176,15 +181,58 @@ async function showWaiting(page: OutboxPage): Promise<number> {
   return left.length;
 }
 
+// The table's record as this device may read it, kept while online (the stream's supervisor calls
+// keepRecord with each view's seq) in localStorage, with that seq.
+const recordKey = (id: string) => `ft-record:${id}`;
+function keptRecord(id: string): { seq: number; record: unknown } | null {
+  try {
+    return JSON.parse(localStorage.getItem(recordKey(id)) ?? "null");
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the table's record for `seq` (fetched only when the one kept is for another seq). */
+export async function keepRecord(id: string, seq: number): Promise<void> {
+  if (!navigator.onLine || keptRecord(id)?.seq === seq) return;
+  try {
+    const r = await fetch(`/api/games/${id}/record`, { credentials: "same-origin" });
+    if (r.ok) localStorage.setItem(recordKey(id), JSON.stringify({ seq, record: await r.json() }));
+  } catch {
+    // No record kept: taps are queued unchecked, as before.
+  }
+}
+
 /**
- * Queues one tap for the page's table: null, or why not (the same card already waits). While
- * entries wait, the screen's turn is behind: a `player` taken from it is left out (the entry is
- * for whoever's turn it is when it is sent).
+ * The kept record + what waits + this tap, folded with the game's module (./offline-fold.ts), or
+ * null when there is no record for the seq on screen.
+ */
+async function foldHere(page: OutboxPage, next: Tap, before: ShellView) {
+  try {
+    const kept = keptRecord(page.id);
+    if (!kept || kept.seq !== before.seq) return null;
+    const waiting = await list(page.id);
+    const module = gameModule(before.game);
+    if (!module || waiting.some((e) => e.seen !== kept.seq)) return null;
+    return foldTaps(module, kept.record, waiting, next, viewerFor(page.me), before);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Queues one tap for the page's table: null, or why not (the same card already waits, or the
+ * game's module refuses it on the table folded here). Folded, the screen shows the table with the
+ * tap in it (the next prompt). Not folded (no record kept), the screen's turn is behind while
+ * entries wait: a `player` taken from it is left out (the entry is for whoever's turn it is when
+ * it is sent).
  */
 export async function queueTap(page: OutboxPage, action: Action, path: string, key: string, before: ShellView): Promise<string | null> {
   const card = typeof action.card === "string" ? action.card : null;
-  if (card && page.waiting.some((l) => l.endsWith(card))) return `${card} is already waiting to send.`;
-  const behind = page.waiting.length > 0;
+  const folded = await foldHere(page, { path, action }, before);
+  if (folded && !folded.ok) return folded.error;
+  if (!folded && card && page.waiting.some((l) => l.endsWith(card))) return `${card} is already waiting to send.`;
+  const behind = page.waiting.length > 0 && !folded;
   const { player: named, ...rest } = action;
   const keep = typeof named === "string" && !(behind && named === before.turn.player);
   const player = keep ? (named as string) : behind ? null : before.turn.player;
@@ -193,6 +241,7 @@ export async function queueTap(page: OutboxPage, action: Action, path: string, k
     const all = await add({ key, path, table: page.id, action: keep ? action : (rest as Action), player, seen: before.seq, label: `${player ? `${player}: ` : ""}${card ?? action.type}` });
     page.waiting = all.map((e) => e.label);
     page.setWaiting(page.waiting);
+    if (folded) page.setView((page.view.current = folded.view));
     return null;
   } catch {
     return "Could not reach the app, and this device cannot keep the entry for later. Try again when the connection is back.";
