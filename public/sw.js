@@ -10,6 +10,8 @@
  *   added later (the rules pages, cards of the reference, every table this device had open) are
  *   cached the same way when first opened: no fixed list to keep in step.
  * - GET /api/games/<id> and the reference data: network first, last answer kept for offline.
+ * - /fold-worker.js (the offline fold, which a table page starts at its first tap offline): kept
+ *   from the first time this device opens a table, network first after that.
  * - Never touched: writes, the live stream, anything of another origin.
  */
 const VERSION = "v1";
@@ -47,6 +49,20 @@ async function crawl(text, depth = 0) {
   }
 }
 
+/** The offline fold's worker: kept once a table is open here (the page asks for it only offline). */
+const FOLD = "/fold-worker.js";
+async function keepFold() {
+  try {
+    const cache = await caches.open(STATIC);
+    if (await cache.match(FOLD)) return;
+    const res = await fetch(FOLD, { cache: "no-store" });
+    if (res.ok) await cache.put(FOLD, res);
+  } catch {
+    // offline: kept next time
+  }
+}
+const isTable = (path) => /^\/games\/[0-9a-f-]{36}$/i.test(path);
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
@@ -81,6 +97,7 @@ self.addEventListener("activate", (event) => {
       await self.clients.claim();
       // The pages open now were loaded before this worker: keep them and what their scripts load later.
       const open = await self.clients.matchAll({ type: "window" });
+      if (open.some((c) => isTable(new URL(c.url).pathname))) await keepFold();
       const pages = await caches.open(PAGES);
       await Promise.all(open.map(async (client) => {
         try {
@@ -149,6 +166,7 @@ self.addEventListener("fetch", (event) => {
   }
   if (request.mode === "navigate") {
     const key = url.origin + path;
+    if (isTable(path)) event.waitUntil(keepFold());
     event.respondWith(
       networkFirst(request, PAGES, key).then((res) => {
         // The page's scripts (and the chunks they load later) kept for offline.
@@ -156,6 +174,10 @@ self.addEventListener("fetch", (event) => {
         return res;
       }).catch(async () => (await caches.match(key)) || new Response(OFFLINE_PAGE, { status: 503, headers: { "content-type": "text/html; charset=utf-8" } })),
     );
+    return;
+  }
+  if (path === "/fold-worker.js") {
+    event.respondWith(networkFirst(request, STATIC, url.origin + path));
     return;
   }
   if (/^\/api\/games\/[0-9a-f-]{36}$/i.test(path) || path.startsWith("/api/cards") || path === "/api/zones" || path === "/manifest.webmanifest") {

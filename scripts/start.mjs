@@ -3,7 +3,8 @@
 //   1. database: create the SQLite file (DATABASE_URL, default file:./data/fortunes.db) and apply pending
 //      migrations with the plain deploy (no schema engine needed);
 //   2. reference data: scripts/seed.ts (idempotent);
-//   3. build: `next build` when .next/BUILD_ID is missing or older than any source file;
+//   3. build: `next build` (after the offline fold's worker, scripts/build-fold-worker.mjs) when
+//      .next/BUILD_ID is missing or older than any source file;
 //   4. serve: scripts/serve.mjs (Next.js, with the JSON API answered directly) on LISTEN_HOST:PORT
 //      (default 127.0.0.1:3000; LISTEN_HOST=0.0.0.0 to serve a LAN).
 //   HTTPS=1 also serves HTTPS on HTTPS_PORT (default PORT + 443) with a local certificate authority (docs/scanning.md).
@@ -39,6 +40,7 @@ if (args.has("--build-only")) {
   if (stale) {
     say(`building (${stale})…`);
     run(process.execPath, ["scripts/copy-zxing-wasm.mjs"], "copying the scanner's wasm");
+    run(process.execPath, ["scripts/build-fold-worker.mjs"], "bundling the offline fold's worker");
     run(bin("next"), ["build"], "next build");
   }
   process.exit(0);
@@ -59,6 +61,7 @@ if (!args.has("--skip-build")) {
   if (stale) {
     say(`building (${stale})…`);
     run(process.execPath, ["scripts/copy-zxing-wasm.mjs"], "copying the scanner's wasm");
+    run(process.execPath, ["scripts/build-fold-worker.mjs"], "bundling the offline fold's worker");
     run(bin("next"), ["build"], "next build");
   } else {
     say("build is up to date");

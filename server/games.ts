@@ -15,6 +15,7 @@ import { createHash } from "node:crypto";
 import { effectiveEntries, isNote, step, undoTarget, type Folded, type LogEntry } from "@/lib/games/fold";
 import type { AnyGameModule, SetupInput, TurnInfo, Viewer } from "@/lib/games/module";
 import type { DisplayModel } from "@/lib/games/display";
+import { envelopeOf } from "@/lib/games/envelope";
 import { gameModule } from "@/lib/games/registry";
 import { checkNames } from "@/lib/games/common/names";
 import {
@@ -269,8 +270,7 @@ function toView(l: Pick<Loaded, "game" | "module" | "seq" | "folded" | "last">, 
   const device = l.last?.device ?? null;
   const last: LastEntry | null = l.last ? { type: l.last.type, device, by: device ? (devices?.get(device)?.label ?? null) : null, ...(l.last.note ? { note: l.last.note } : {}) } : null;
   const view = module.view(foldFor(module, folded, viewer).state, withHidden(viewer, folded, module)) as Record<string, unknown>;
-  return {
-    ...view,
+  return envelopeOf(view, {
     id: game.id,
     game: module.id,
     status: game.status,
@@ -279,8 +279,7 @@ function toView(l: Pick<Loaded, "game" | "module" | "seq" | "folded" | "last">, 
     turn: module.turn(folded.state),
     players: module.settings(folded.state).players,
     last,
-    view,
-  };
+  });
 }
 
 async function read<T>(id: string, fn: (l: Loaded) => T): Promise<T | null> {

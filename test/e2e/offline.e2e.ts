@@ -40,6 +40,8 @@ async function typeCard(page: Page, text: string) {
 /** Waits until the table's record is kept for the offline fold (the outbox's keepRecord). */
 async function recordKept(page: Page, id: string) {
   await page.waitForFunction((id) => !!localStorage.getItem(`ft-record:${id}`), id, { timeout: 20_000 });
+  // And the fold's worker, which the service worker keeps once a table has been opened here.
+  await page.waitForFunction(async () => !!(await caches.match("/fold-worker.js")), undefined, { timeout: 20_000 });
 }
 
 /** Waits until the service worker controls the page, then reloads once so the page is kept. */

@@ -27,6 +27,17 @@ describe("the offline fold", () => {
     expect(r.view.id).toBe("t1");
   });
 
+  it("the folded envelope is the server's shape: the module's view under `view` and beside it, the screen's old one gone", () => {
+    const stale = { ...screen, live: { trick: null }, view: { live: { trick: null } } } as ShellView;
+    const r = foldTaps(fortunes, record, [], play("W07", "Ann"), { kind: "table" }, stale);
+    expect(r?.ok).toBe(true);
+    if (!r?.ok) return;
+    const v = r.view as ShellView & { live: { trick: { cards: unknown[] } }; view: { live: { trick: { cards: unknown[] } } } };
+    expect(v.view.live.trick.cards).toEqual([expect.objectContaining({ player: "Ann", card: "W07" })]);
+    expect(v.live).toEqual(v.view.live);
+    expect(v.players).toEqual(setup.players);
+  });
+
   it("waiting taps fold before the new one: after Ann's and Ben's cards it is Cat's turn", () => {
     const r = foldTaps(fortunes, record, [play("W07", "Ann")], play("W08"), { kind: "table" }, screen);
     expect(r?.ok && r.view.turn.player).toBe("Cat");

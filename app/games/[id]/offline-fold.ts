@@ -5,11 +5,15 @@
  * as is and loaded only with the outbox.
  */
 import { foldActions, step, type Folded, type LogEntry } from "@/lib/games/fold";
+import { envelopeOf } from "@/lib/games/envelope";
 import type { AnyGameModule, Viewer } from "@/lib/games/module";
 import type { Action, ShellView } from "./table";
 
 /** A tap as the outbox keeps it: its route after /api/games/[id]/ and its body. */
 export interface Tap { path: string; action: Action }
+
+/** What the outbox asks the worker (./offline-fold.worker.ts) to fold. */
+export interface FoldRequest { game: string; record: unknown; waiting: Tap[]; next: Tap; me: ShellView["me"] | undefined; current: ShellView }
 
 /** The new view to show, or the module's refusal of the new tap. */
 export type OfflineFold = { ok: true; view: ShellView } | { ok: false; error: string };
@@ -42,18 +46,9 @@ export function foldTaps(module: AnyGameModule, record: unknown, waiting: readon
   const s = step(module, folded, entryOf(next));
   if (!s.ok) return { ok: false, error: s.error.message };
   const state = s.value.state;
-  return {
-    ok: true,
-    view: {
-      ...current,
-      players: module.settings(state).players,
-      ...(module.view(state, viewer) as Record<string, unknown>),
-      id: current.id,
-      game: current.game,
-      status: current.status,
-      seq: current.seq,
-      turn: module.turn(state),
-      last: current.last,
-    },
-  };
+  // As the server builds it (lib/games/envelope.ts), with the server's seq and last entry kept.
+  // (Only the shell's own fields of the screen: its copy of the old module view must not win.)
+  const { id, game, status, seq, last, me } = current;
+  const shell = { id, game, status, seq, last, me, createdAt: (current as { createdAt?: string }).createdAt, players: module.settings(state).players, turn: module.turn(state) };
+  return { ok: true, view: envelopeOf(module.view(state, viewer) as Record<string, unknown>, shell) };
 }

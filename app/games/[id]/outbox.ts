@@ -14,9 +14,50 @@
  */
 import { callApi } from "@/app/_components/api";
 import type { Action, ShellView } from "./table";
-// Part of this (lazy) chunk, not chunks of their own: a chunk first asked for offline is not there.
-import { gameModule } from "@/lib/games/registry";
-import { foldTaps, viewerFor, type Tap } from "./offline-fold";
+import type { FoldRequest, OfflineFold, Tap } from "./offline-fold";
+
+/**
+ * The offline fold runs in a worker (./offline-fold.worker.ts, bundled apart from Next's build
+ * into /fold-worker.js by scripts/build-fold-worker.mjs): the games' modules never weigh on the
+ * play page. Started at the first tap that needs it; the service worker keeps the file from the
+ * first time this device opens a table (public/sw.js), so it is there once the network is gone.
+ */
+const FOLD_WORKER = "/fold-worker.js";
+let worker: Worker | null = null;
+let asked = 0;
+function folder(): Worker | null {
+  try {
+    return (worker ??= new Worker(FOLD_WORKER));
+  } catch {
+    return null;
+  }
+}
+function foldInWorker(request: FoldRequest): Promise<OfflineFold | null> {
+  const w = folder();
+  if (!w) return Promise.resolve(null);
+  const ask = ++asked;
+  return new Promise((resolve) => {
+    const done = (result: OfflineFold | null) => {
+      clearTimeout(timer);
+      w.removeEventListener("message", heard);
+      resolve(result);
+    };
+    const heard = (e: MessageEvent<{ ask: number; result: OfflineFold | null }>) => {
+      if (e.data?.ask === ask) done(e.data.result);
+    };
+    // A worker that cannot start (its file never kept) must not hold the tap: queue it unchecked,
+    // and try a new worker next time.
+    const failed = () => {
+      worker = null;
+      w.removeEventListener("error", failed);
+      done(null);
+    };
+    const timer = setTimeout(() => done(null), 4000);
+    w.addEventListener("message", heard);
+    w.addEventListener("error", failed);
+    w.postMessage({ ...request, ask });
+  });
+}
 
 /** What the table screen gives the outbox: its table, the view on screen, and its waiting list. */
 export interface OutboxPage {
@@ -212,9 +253,9 @@ async function foldHere(page: OutboxPage, next: Tap, before: ShellView) {
     const kept = keptRecord(page.id);
     if (!kept || kept.seq !== before.seq) return null;
     const waiting = await list(page.id);
-    const module = gameModule(before.game);
-    if (!module || waiting.some((e) => e.seen !== kept.seq)) return null;
-    return foldTaps(module, kept.record, waiting, next, viewerFor(page.me), before);
+    if (waiting.some((e) => e.seen !== kept.seq)) return null;
+    const taps = waiting.map((e) => ({ path: e.path, action: e.action }));
+    return await foldInWorker({ game: before.game, record: kept.record, waiting: taps, next, me: page.me, current: before });
   } catch {
     return null;
   }
