@@ -109,6 +109,24 @@ describe("the table on a phone", () => {
     await expect.poll(() => page.getByTestId("ledger").textContent()).toContain(`${first}: 5`);
   });
 
+  it("buttons the server drew stay disabled until React has taken them over, so an early tap is never lost", async () => {
+    const { page } = app;
+    const id = await newGame(page, { game: "fortunes", players: P4, dealer: 0, options: { betting: { kind: "bid" } } });
+    // Slow scripts: the server's HTML is on screen well before the code behind its buttons.
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await page.goto(app.url(`/games/${id}`), { waitUntil: "commit" });
+    const bid = page.getByRole("button", { name: "Bid 5", exact: true });
+    await bid.waitFor();
+    expect(await bid.isDisabled()).toBe(true);
+    const answered = page.waitForResponse((r) => r.url().includes("/actions") && r.request().method() === "POST");
+    await bid.click(); // waits until it is enabled: hydrated
+    expect((await answered).status()).toBe(200);
+    await page.unroute("**/_next/static/chunks/**");
+  });
+
   it("a Fortunes match won at the target offers a rematch that deals on", async () => {
     const { page } = app;
     const { readFileSync } = await import("node:fs");

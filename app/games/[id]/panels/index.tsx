@@ -4,10 +4,13 @@
  *
  * The server streams a panel as its own part of the page, and React may reveal that part a little
  * after the shell has hydrated. `ready` tells the shell when the panel itself has hydrated
- * (TableScreen marks the table `data-hydrated` then): taps before that would do nothing.
+ * (TableScreen marks the table `data-hydrated` then): taps before that would do nothing, so its
+ * controls stay disabled until then (app/_components/hydration-gate.tsx; the parts a panel loads
+ * later are gated the same way).
  */
 import dynamic from "next/dynamic";
 import { useEffect, type ComponentType } from "react";
+import { useHydrated } from "@/app/_components/hydration-gate";
 import type { PanelProps } from "../table";
 
 const loading = () => <p className="p-3">Loading the table…</p>;
@@ -22,7 +25,12 @@ function ready(load: () => Promise<{ default: Panel }>): Panel {
       useEffect(() => {
         onReady?.();
       }, [onReady]);
-      return <Inner {...props} />;
+      const hydrated = useHydrated();
+      return (
+        <fieldset disabled={!hydrated} className="contents">
+          <Inner {...props} />
+        </fieldset>
+      );
     }
     return Ready;
   }), { loading });

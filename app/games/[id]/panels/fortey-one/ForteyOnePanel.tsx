@@ -6,6 +6,7 @@
  * The shell (../../TableScreen) keeps the turn line, errors, undo and export.
  */
 import dynamic from "next/dynamic";
+import { gate } from "@/app/_components/hydration-gate";
 import { useMemo, useState } from "react";
 import { TrickRows } from "@/app/_components/TrickRows";
 import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
@@ -21,12 +22,12 @@ import { PhotoTrickButton } from "@/app/_components/scanner/photo";
 
 const Scanner = dynamic(() => import("@/app/_components/scanner/Scanner"), { ssr: false, loading: () => <p>Loading the scanner…</p> });
 // What only some moments need (the redeal, the end of a deal, entering a hand) loads when it is shown.
-const Redeal = dynamic(() => import("./extras").then((m) => m.Redeal), { loading: () => null });
-const DealEnd = dynamic(() => import("./extras").then((m) => m.DealEnd), { loading: () => null });
-const WhatChanged = dynamic(() => import("./extras").then((m) => m.WhatChanged), { loading: () => null });
-const HandForm = dynamic(() => import("./extras").then((m) => m.HandForm), { loading: () => <p className="mt-2 text-sm">Loading…</p> });
+const Redeal = dynamic(() => import("./extras").then((m) => gate(m.Redeal)), { loading: () => null });
+const DealEnd = dynamic(() => import("./extras").then((m) => gate(m.DealEnd)), { loading: () => null });
+const WhatChanged = dynamic(() => import("./extras").then((m) => gate(m.WhatChanged)), { loading: () => null });
+const HandForm = dynamic(() => import("./extras").then((m) => gate(m.HandForm)), { loading: () => <p className="mt-2 text-sm">Loading…</p> });
 // The correction form loads when a card of the history is tapped.
-const CorrectionForm = dynamic(() => import("@/app/_components/CorrectionForm").then((m) => m.CorrectionForm), { loading: () => null });
+const CorrectionForm = dynamic(() => import("@/app/_components/CorrectionForm").then((m) => gate(m.CorrectionForm)), { loading: () => null });
 
 /** The module's view (with `seats`: bids and totals per player) plus the shell's id, seq and turn. */
 type View = ForteyOneView & Omit<ShellView, "players" | "turn">;

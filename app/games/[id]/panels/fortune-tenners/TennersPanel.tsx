@@ -7,6 +7,7 @@
  * The shell (../../TableScreen) keeps the turn line, errors, undo and export.
  */
 import dynamic from "next/dynamic";
+import { gate } from "@/app/_components/hydration-gate";
 import { useMemo, useState } from "react";
 import {
   SYMBOLS, TENNERS_CODES, isKnot, isRibbon, numberOf, symbolName, symbolOf, tarotToTenners,
@@ -24,11 +25,11 @@ import type { PanelProps, Send, ShellView } from "../../table";
 import type { PlayedRound } from "./extras";
 
 // What only some moments need (the trump after a Knot, the end of a round, the overview, a round's cards) loads when it is shown.
-const ChooseTrump = dynamic(() => import("./extras").then((m) => m.ChooseTrump), { loading: () => null });
-const RoundEnd = dynamic(() => import("./extras").then((m) => m.RoundEnd), { loading: () => null });
-const Overview = dynamic(() => import("./extras").then((m) => m.Overview), { loading: () => null });
-const WhatChanged = dynamic(() => import("./extras").then((m) => m.WhatChanged), { loading: () => null });
-const RoundCards = dynamic(() => import("./extras").then((m) => m.RoundCards), { loading: () => <p className="text-sm">Loading…</p> });
+const ChooseTrump = dynamic(() => import("./extras").then((m) => gate(m.ChooseTrump)), { loading: () => null });
+const RoundEnd = dynamic(() => import("./extras").then((m) => gate(m.RoundEnd)), { loading: () => null });
+const Overview = dynamic(() => import("./extras").then((m) => gate(m.Overview)), { loading: () => null });
+const WhatChanged = dynamic(() => import("./extras").then((m) => gate(m.WhatChanged)), { loading: () => null });
+const RoundCards = dynamic(() => import("./extras").then((m) => gate(m.RoundCards)), { loading: () => <p className="text-sm">Loading…</p> });
 
 // The camera scanner loads only when the camera is opened, so the play page stays light.
 const Scanner = dynamic(() => import("@/app/_components/scanner/Scanner"), { ssr: false, loading: () => <p>Loading the scanner…</p> });

@@ -5,6 +5,7 @@
  * The shell (../../TableScreen) keeps the turn line, errors, undo and export.
  */
 import dynamic from "next/dynamic";
+import { gate } from "@/app/_components/hydration-gate";
 import { useMemo, useState } from "react";
 import { cardName, suitName, type DeckStyle, type Suit } from "@/lib/cards";
 import { winningIndex } from "@/lib/games/fortunes/rules";
@@ -19,13 +20,13 @@ import { HandEntry } from "./HandEntry";
 import { PhotoTrickButton } from "@/app/_components/scanner/photo";
 
 // What only some deals need (betting, bids, the end of a deal) loads when it is shown.
-const Ledger = dynamic(() => import("./extras").then((m) => m.Ledger), { loading: () => null });
-const BettingPanel = dynamic(() => import("./extras").then((m) => m.BettingPanel), { loading: () => null });
-const BidPanel = dynamic(() => import("./extras").then((m) => m.BidPanel), { loading: () => null });
-const DealEnd = dynamic(() => import("./extras").then((m) => m.DealEnd), { loading: () => null });
-const WhatChanged = dynamic(() => import("./extras").then((m) => m.WhatChanged), { loading: () => null });
+const Ledger = dynamic(() => import("./extras").then((m) => gate(m.Ledger)), { loading: () => null });
+const BettingPanel = dynamic(() => import("./extras").then((m) => gate(m.BettingPanel)), { loading: () => null });
+const BidPanel = dynamic(() => import("./extras").then((m) => gate(m.BidPanel)), { loading: () => null });
+const DealEnd = dynamic(() => import("./extras").then((m) => gate(m.DealEnd)), { loading: () => null });
+const WhatChanged = dynamic(() => import("./extras").then((m) => gate(m.WhatChanged)), { loading: () => null });
 // The correction form loads when a card of the history is tapped.
-const CorrectionForm = dynamic(() => import("@/app/_components/CorrectionForm").then((m) => m.CorrectionForm), { loading: () => null });
+const CorrectionForm = dynamic(() => import("@/app/_components/CorrectionForm").then((m) => gate(m.CorrectionForm)), { loading: () => null });
 
 // The camera scanner loads only when the camera is opened, so the play page stays light.
 const Scanner = dynamic(() => import("@/app/_components/scanner/Scanner"), { ssr: false, loading: () => <p>Loading the scanner…</p> });

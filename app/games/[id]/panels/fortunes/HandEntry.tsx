@@ -5,10 +5,11 @@
  * first opened, so the play page stays light.
  */
 import dynamic from "next/dynamic";
+import { gate } from "@/app/_components/hydration-gate";
 import { useState } from "react";
 import type { FortunesView } from "@/lib/games/fortunes/view";
 
-const HandForm = dynamic(() => import("./HandForm"), { loading: () => <p className="mt-2 text-sm">Loading…</p> });
+const HandForm = dynamic(() => import("./HandForm").then((m) => gate(m.default)), { loading: () => <p className="mt-2 text-sm">Loading…</p> });
 
 type Send = (action: Record<string, unknown> & { type: string }) => Promise<boolean>;
 

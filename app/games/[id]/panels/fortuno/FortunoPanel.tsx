@@ -7,6 +7,7 @@
  * forms for the seed's prompts.
  */
 import dynamic from "next/dynamic";
+import { gate } from "@/app/_components/hydration-gate";
 import { useMemo, useState } from "react";
 import { CardImage } from "@/app/_components/CardImage";
 import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
@@ -21,13 +22,13 @@ import { btn, btnPrimary, box, field } from "./styles";
 
 // What only some moments need (a special card's details, what an undo changed, the winner) loads when it is shown.
 // The prompts' forms load when first needed: most turns are a play, a flip or a draw.
-const SlapForm = dynamic(() => import("./forms").then((m) => m.SlapForm), { loading: () => null });
-const PendingForm = dynamic(() => import("./forms").then((m) => m.PendingForm), { loading: () => null });
-const MoreEvents = dynamic(() => import("./forms").then((m) => m.MoreEvents), { loading: () => null });
-const LogCorrection = dynamic(() => import("./forms").then((m) => m.LogCorrection), { loading: () => null });
-const CardDetails = dynamic(() => import("./extras").then((m) => m.CardDetails), { loading: () => null });
-const WhatChanged = dynamic(() => import("./extras").then((m) => m.WhatChanged), { loading: () => null });
-const Winner = dynamic(() => import("./extras").then((m) => m.Winner), { loading: () => null });
+const SlapForm = dynamic(() => import("./forms").then((m) => gate(m.SlapForm)), { loading: () => null });
+const PendingForm = dynamic(() => import("./forms").then((m) => gate(m.PendingForm)), { loading: () => null });
+const MoreEvents = dynamic(() => import("./forms").then((m) => gate(m.MoreEvents)), { loading: () => null });
+const LogCorrection = dynamic(() => import("./forms").then((m) => gate(m.LogCorrection)), { loading: () => null });
+const CardDetails = dynamic(() => import("./extras").then((m) => gate(m.CardDetails)), { loading: () => null });
+const WhatChanged = dynamic(() => import("./extras").then((m) => gate(m.WhatChanged)), { loading: () => null });
+const Winner = dynamic(() => import("./extras").then((m) => gate(m.Winner)), { loading: () => null });
 
 /**
  * The panel's view: the module's view with `turn` as the name of the player to act (the shell's
