@@ -26,10 +26,16 @@ export default async function HomePage() {
             New game
           </Link>
           <Link
+            href="/rules"
+            className="rounded-lg border border-stone-300 px-4 py-2.5 font-semibold no-underline hover:bg-stone-200 dark:border-zinc-700 dark:hover:bg-zinc-800"
+          >
+            How to play
+          </Link>
+          <Link
             href="/reference"
             className="rounded-lg border border-stone-300 px-4 py-2.5 font-semibold no-underline hover:bg-stone-200 dark:border-zinc-700 dark:hover:bg-zinc-800"
           >
-            Cards and rules
+            Card meanings
           </Link>
         </div>
       </section>

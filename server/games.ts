@@ -245,7 +245,7 @@ export function privateHands(module: AnyGameModule, folded: Folded, which: "now"
     for (const e of handOf ? (folded.effective as unknown as { type: string; private?: unknown }[]) : []) {
       const player = e.type === "undo" || e.type === "correct" ? null : handOf!(e);
       if (!player) continue;
-      latest.set(player.trim().toLowerCase(), { player, private: e.private === true });
+      latest.set(nameKey(player), { player, private: e.private === true });
       if (e.private === true) ever.add(player);
     }
     hit = { now: [...latest.values()].filter((x) => x.private).map((x) => x.player), ever: [...ever] };

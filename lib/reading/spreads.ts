@@ -27,7 +27,7 @@ export const SPREAD_INFO: Record<SpreadId, { label: string; about: string }> = {
   "one-card": { label: "One card", about: "One card for the day, or for a single question." },
   "three-card": { label: "Three cards", about: "Past, present and future, left to right." },
   "celtic-cross": { label: "Celtic Cross", about: "Ten cards: the situation, what crosses it, its roots and its likely course." },
-  "man-and-clan": { label: "Man and Clan", about: "Seven cards from the Fortunes rules, read alone: four for you, three for the people around you." },
+  "man-and-clan": { label: "Man-and-Clan", about: "Seven cards from the Fortunes rules, read alone: four for you, three for the people around you." },
   fortunes: { label: "Partner spread (the game’s)", about: "Your cards and your partner's, laid as after a deal of Fortunes." },
 };
 

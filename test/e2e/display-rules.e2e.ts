@@ -88,7 +88,7 @@ describe("How to play", () => {
     await page.goto(app.url(`/games/${game}`));
     const expects = (await (await page.request.get(app.url(`/api/games/${game}`))).json()).turn.expects as string;
     const help = page.getByTestId("rules-help");
-    expect(await help.getAttribute("aria-label")).toBe("How to play");
+    expect(await help.getAttribute("aria-label")).toBe("How to play?");
     expect((await help.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await help.click();
     await page.waitForURL(new RegExp(`/rules/${id}#${expects}$`));

@@ -4,7 +4,7 @@
  */
 export function RulesHelp({ game, expects }: { game: string; expects: string }) {
   return (
-    <a href={`/rules/${game}#${expects}`} aria-label="How to play" title="How to play" data-testid="rules-help"
+    <a href={`/rules/${game}#${expects}`} aria-label="How to play?" title="How to play" data-testid="rules-help"
       className="float-right ml-2 inline-flex size-11 items-center justify-center rounded-full border border-stone-400 text-xl font-bold dark:border-stone-500">?</a>
   );
 }

@@ -35,10 +35,15 @@ describe("set-up", () => {
   });
 
   it.each([
-    [["Ann", "Ben", "Cat"]], [["Ann", "Ben", "Cat", "Dan", "Eve"]], [["Ann", "Ben", "ANN", "Dan"]], [["Ann", "Ben", "A nn", "Dan"]],
+    [["Ann", "Ben", "Cat"]], [["Ann", "Ben", "Cat", "Dan", "Eve"]], [["Ann", "Ben", "ANN", "Dan"]], [["Ann", "Ben", "An\u200dn", "Dan"]], [["Ann Lee", "Ben", "ann  lee", "Dan"]],
     [["Ann", "Ben", "", "Dan"]], [["Ann", "Ben", "x".repeat(41), "Dan"]], [["Ann", "Ben", "C\u0007at", "Dan"]],
   ])("refuses players %j with setup/players", (players) => {
     expect(errId(m.setup({ players }))).toBe("setup/players");
+  });
+
+  it("names follow the one name rule (lib/games/common/names.ts): \"Ann Lee\" and \"AnnLee\" are two players", () => {
+    const r = m.setup({ players: ["Ann Lee", "AnnLee", "Cat", "Dan"] });
+    expect(r.ok && m.settings(r.value).players).toEqual(["Ann Lee", "AnnLee", "Cat", "Dan"]);
   });
 
   it("dealer by name or index; unknown dealer refused; deck style checked", () => {

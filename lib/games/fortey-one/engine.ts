@@ -3,6 +3,7 @@
  * a rule error with a stable id. Nothing here throws for bad input, nothing mutates its input.
  */
 import { ok, type Result } from "../../result";
+import { nameKey } from "../common/names";
 import { err, type ForteyOneErrorId } from "./errors";
 import { EMPTY_SET, hasCard, withCard } from "../common/cardset";
 import { seatOfName } from "../common/seats";
@@ -30,7 +31,7 @@ export function checkPlayers(players: unknown): Result<string[]> {
     if (CONTROL.test(n)) return err("setup/players", "Player names may not contain control characters.");
     names.push(n);
   }
-  const keys = names.map((n) => n.toLowerCase().replace(/\s+/g, ""));
+  const keys = names.map(nameKey);
   if (new Set(keys).size !== names.length) return err("setup/players", "The four players need four different names.");
   return ok(names);
 }

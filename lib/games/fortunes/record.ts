@@ -1,4 +1,5 @@
 /** Fortunes records: import (record → actions → state), export (state → record), result. */
+import { nameKey } from "../common/names";
 import type { CardCode } from "../../cards";
 import { ok, type Result } from "../../result";
 import { err } from "./errors";
@@ -19,7 +20,7 @@ export function recordToActions(input: unknown): Result<{ setup: SetupAction; ac
   if (!parsed.success) return err("record/invalid", describeZodError(parsed.error));
   const rec = parsed.data;
   const players = rec.players.map((p) => p.trim());
-  if (new Set(players.map((p) => p.toLowerCase())).size !== 4) return err("record/invalid", "players: the four names must be different");
+  if (new Set(players.map(nameKey)).size !== 4) return err("record/invalid", "players: the four names must be different");
   const seat = (name: string, where: string): Result<number> => {
     const s = seatOfName(players, name);
     return s < 0 ? err("record/invalid", `${where}: unknown player "${name}"`) : ok(s);

@@ -2,6 +2,7 @@
  * Fortuno records (CONTRACT.md "Fortuno"): schema, events ⇄ actions, and the result.
  */
 import { isCardCode, type CardCode } from "../../cards";
+import { nameKey } from "../common/names";
 import { ok, type Result } from "../../result";
 import { err } from "./errors";
 import type { SetupInput } from "../module";
@@ -101,9 +102,9 @@ export function parseEvent(raw: unknown): Result<FortunoEvent> {
 
 const NAME_FIELDS = ["player", "lover", "peek", "slap", "eliminated", "devil", "jaccuse", "moon", "fortuno", "accuse", "rps", "ritual"] as const;
 
-/** The event with every name spelled as in `players` (matching ignores case and spaces); or the unknown name. */
+/** The event with every name spelled as in `players` (matching is the one name rule: lib/games/common/names.ts); or the unknown name. */
 export function canonicalNames(ev: FortunoEvent, players: readonly string[]): Result<FortunoEvent> {
-  const key = (s: string) => s.toLowerCase().replace(/\s+/g, "");
+  const key = nameKey;
   const find = (n: string) => players.find((p) => key(p) === key(n));
   const out: Obj = { ...(ev as Obj) };
   for (const f of NAME_FIELDS) {
@@ -163,7 +164,7 @@ export function recordToActions(record: unknown): Result<{ setup: SetupInput; ac
   }
   const r = parsed.data;
   const players = r.players.map((p) => p.trim());
-  const key = (s: string) => s.toLowerCase().replace(/\s+/g, "");
+  const key = nameKey;
   if (new Set(players.map(key)).size !== players.length) return err("record/invalid", "players: the names must be different");
   const actions: FortunoAction[] = [];
   let firstDealer = "";
