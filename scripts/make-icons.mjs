@@ -27,6 +27,7 @@ function svg(size, { maskable }) {
 const icons = [
   { file: "icon-192.png", size: 192, maskable: false },
   { file: "icon-512.png", size: 512, maskable: false },
+  { file: "maskable-192.png", size: 192, maskable: true },
   { file: "maskable-512.png", size: 512, maskable: true },
 ];
 

@@ -69,7 +69,7 @@ describe("installable", () => {
     expect(m.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(m.background_color).toMatch(/^#[0-9a-f]{6}$/i);
     const sizes = m.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes} ${i.purpose ?? "any"}`);
-    expect(sizes).toEqual(expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]));
+    expect(sizes).toEqual(expect.arrayContaining(["192x192 any", "512x512 any", "192x192 maskable", "512x512 maskable"]));
     for (const icon of m.icons) {
       const png = await page.request.get(app.url(icon.src));
       expect(png.status(), icon.src).toBe(200);
