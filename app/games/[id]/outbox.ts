@@ -40,6 +40,7 @@ function foldInWorker(request: FoldRequest): Promise<OfflineFold | null> {
     const done = (result: OfflineFold | null) => {
       clearTimeout(timer);
       w.removeEventListener("message", heard);
+      w.removeEventListener("error", failed);
       resolve(result);
     };
     const heard = (e: MessageEvent<{ ask: number; result: OfflineFold | null }>) => {
@@ -49,7 +50,6 @@ function foldInWorker(request: FoldRequest): Promise<OfflineFold | null> {
     // and try a new worker next time.
     const failed = () => {
       worker = null;
-      w.removeEventListener("error", failed);
       done(null);
     };
     const timer = setTimeout(() => done(null), 4000);
