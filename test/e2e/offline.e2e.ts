@@ -166,6 +166,11 @@ describe("offline at the table", () => {
     expect(await page.getByTestId("outbox").textContent()).toBe("2 waiting to send");
     await page.getByTestId("turn").filter({ hasText: "Cat to play" }).waitFor();
     expect(await plays(id)).toEqual([]);
+    // Reopened offline, the table is folded again: still Cat to play, with both entries waiting.
+    await page.reload();
+    await tableReady(page);
+    await page.getByTestId("outbox").filter({ hasText: "2 waiting to send" }).waitFor();
+    await page.getByTestId("turn").filter({ hasText: "Cat to play" }).waitFor({ timeout: 5000 });
 
     await page.context().setOffline(false);
     await page.getByTestId("outbox").waitFor({ state: "detached", timeout: 10_000 });

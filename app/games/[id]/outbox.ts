@@ -262,6 +262,25 @@ async function foldHere(page: OutboxPage, next: Tap, before: ShellView) {
 }
 
 /**
+ * A table opened again while entries wait (a reload offline, a phone woken up): the kept record
+ * with every waiting entry folded on it, so the screen's prompt is right again.
+ */
+async function refold(page: OutboxPage): Promise<void> {
+  try {
+    const before = page.view.current;
+    const kept = keptRecord(page.id);
+    if (!kept || kept.seq !== before.seq) return;
+    const waiting = await list(page.id);
+    if (!waiting.length || waiting.some((e) => e.seen !== kept.seq)) return;
+    const taps = waiting.map((e) => ({ path: e.path, action: e.action }));
+    const r = await foldInWorker({ game: before.game, record: kept.record, waiting: taps.slice(0, -1), next: taps[taps.length - 1], me: page.me, current: before });
+    if (r?.ok && page.view.current === before) page.setView((page.view.current = r.view));
+  } catch {
+    // Not folded: the screen keeps the last view, with what waits counted.
+  }
+}
+
+/**
  * Queues one tap for the page's table: null, or why not (the same card already waits, or the
  * game's module refuses it on the table folded here). Folded, the screen shows the table with the
  * tap in it (the next prompt). Not folded (no record kept), the screen's turn is behind while
@@ -296,7 +315,7 @@ export async function sendWaiting(page: OutboxPage): Promise<void> {
   sending = true;
   try {
     if (!navigator.onLine) {
-      await showWaiting(page);
+      if (await showWaiting(page)) await refold(page);
       return;
     }
     const started = performance.now();
@@ -304,6 +323,9 @@ export async function sendWaiting(page: OutboxPage): Promise<void> {
       if (v.seq >= page.view.current.seq) page.setView((page.view.current = v));
     });
     const left = await showWaiting(page);
+    // Nothing could go (the network is not really back; a phone's onLine is not to be trusted
+    // right after a reload): the screen shows what waits folded on the table.
+    if (left && !r.sent && !r.dropped.length) await refold(page);
     if (!left && (r.sent || r.dropped.length)) (window.__ftFlushMs ??= []).push(performance.now() - started);
     if (r.dropped.length) page.notify(r.dropped.join(" "));
   } catch {
