@@ -11,27 +11,23 @@
  * stale `expectedSeq`. Reads check the log's last seq (one indexed query) before using the cache.
  */
 import { scoreLine } from "@/lib/games/summary";
-import { createHash } from "node:crypto";
 import { effectiveEntries, isNote, step, undoTarget, type Folded, type LogEntry } from "@/lib/games/fold";
 import type { AnyGameModule, SetupInput, TurnInfo, Viewer } from "@/lib/games/module";
 import type { DisplayModel } from "@/lib/games/display";
 import { envelopeOf } from "@/lib/games/envelope";
 import { gameModule } from "@/lib/games/registry";
-import { checkNames } from "@/lib/games/common/names";
 import {
-  createGameWithEvents, findEventByRequestKey, findGameByRequestKey, findRecentGameByFingerprint, getGame, lastSeq, listEvents, listRecentGames, recordEvent,
-  RequestKeyTaken, type GameRow, type GameStatus, type JsonValue,
+  findEventByRequestKey, getGame, lastSeq, listEvents, listRecentGames, recordEvent,
+  type GameRow, type GameStatus, type JsonValue,
 } from "./data";
 import { publish } from "./live";
+import { busy, fail, serialize, type ServiceResult } from "./game-queue";
 import { devicesById, viewerOf, type DeviceInfo, type SeatRule } from "./devices";
-import { runInWorker } from "./record-worker";
 import { carryFolds, foldFor, foldWhole } from "./privacy";
 import { nameKey } from "@/lib/games/common/names";
 
-type FailStatus = 400 | 403 | 404 | 409 | 413 | 422 | 503;
-export type ServiceResult<T> = { ok: true; value: T } | { ok: false; status: FailStatus; error: string; id: string };
-
-const fail = (status: FailStatus, id: string, error: string) => ({ ok: false as const, status, id, error });
+export type { ServiceResult } from "./game-queue";
+export { createGame, importGame, replayRecordText, SAME_RECORD_SECONDS, type Created, type NewGameInput, type RetryOptions } from "./game-create";
 
 /**
  * A folded game. `by` runs beside `folded.effective`: the device that recorded each entry in
@@ -58,10 +54,9 @@ function nextBy(by: (string | null)[], type: string, device: string | null, effe
 // ------------------------------------------------------------------------------------ queue and cache
 
 // Kept on globalThis: `npm start` loads server/ twice (Next's bundle for pages, app/api/dispatch.ts
-// for the API), and both must see one cache and one queue per game.
-const shared = ((globalThis as typeof globalThis & { __fortunesGames?: { cache: Map<string, Loaded>; queues: Map<string, { tail: Promise<unknown>; size: number }> } }).__fortunesGames ??= {
+// for the API), and both must see one cache (and one queue per game: ./game-queue.ts).
+const shared = ((globalThis as typeof globalThis & { __fortunesGames?: { cache: Map<string, Loaded> } }).__fortunesGames ??= {
   cache: new Map(),
-  queues: new Map(),
 });
 
 const CACHE_LIMIT = 500;
@@ -72,29 +67,6 @@ function remember(l: Loaded) {
   cache.set(l.game.id, l);
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
 }
-
-/** At most this many requests wait for one game; more get 503 (a client gone wild, not a table). */
-const QUEUE_LIMIT = 200;
-const queues = shared.queues;
-
-/** Runs `fn` after every earlier call with the same key has finished (one game's writes in order). */
-function serialize<T>(key: string, fn: () => Promise<T>): Promise<T> | null {
-  const q = queues.get(key) ?? { tail: Promise.resolve(), size: 0 };
-  if (q.size >= QUEUE_LIMIT) return null;
-  q.size++;
-  const run = q.tail.then(fn, fn);
-  q.tail = run.then(
-    () => {},
-    () => {},
-  );
-  queues.set(key, q);
-  void q.tail.then(() => {
-    if (--q.size === 0 && queues.get(key) === q) queues.delete(key);
-  });
-  return run;
-}
-
-const busy = () => fail(503, "game/busy", "This game has too many requests waiting. Try again in a moment.");
 
 /** The stored set-up event as a SetupInput (older events carry `type: "setup"`, which is ignored). */
 const setupOf = (payload: JsonValue): SetupInput => {
@@ -319,146 +291,6 @@ export async function recordOf(id: string, viewer: Viewer = { kind: "table" }): 
     if (!hidden.length || !l.module.privacy) return record;
     return l.module.privacy.redact(record, hidden, sameName) as Record<string, unknown>;
   });
-}
-
-// ------------------------------------------------------------------------------------------- creating
-
-export interface NewGameInput extends SetupInput {
-  game: string;
-  /** Part of the request, so part of its fingerprint (a retry must be the very same request). */
-  seatRule?: SeatRule;
-}
-
-/** How a create or import may be retried: the client's key, and how long a same-record import is one game. */
-export interface RetryOptions {
-  /** The request's `Idempotency-Key`: a retry with the same key gets the same game. */
-  requestKey?: string;
-  /**
-   * Whether the request presents a device credential of game `id` (an import without a key sent
-   * again: only the device that made the game gets it back; anyone else gets a new game).
-   */
-  holds?: (id: string) => Promise<boolean>;
-}
-
-/** The very same import body again within this many seconds returns the game already made. */
-export const SAME_RECORD_SECONDS = Number(process.env.IMPORT_DEDUPE_SECONDS ?? 600);
-
-/** Checks a set-up: a known game, the one name rule, and the module's own rules. */
-function prepare(input: NewGameInput): ServiceResult<{ module: AnyGameModule; setup: SetupInput; state: unknown }> {
-  const module = gameModule(input.game);
-  if (!module) return fail(422, "setup/game", `There is no game "${input.game}" here.`);
-  const names = checkNames(input.players);
-  if (!names.ok) return fail(422, names.error.id, names.error.message);
-  const setup: SetupInput = { players: names.value, dealer: input.dealer, options: input.options, deckStyle: input.deckStyle };
-  const r = module.setup(setup);
-  if (!r.ok) return fail(422, r.error.id, r.error.message);
-  return { ok: true, value: { module, setup, state: r.value } };
-}
-
-/** The set-up as stored: names and settings as the module normalised them. */
-function storedSetup(module: AnyGameModule, state: unknown): SetupInput {
-  const s = module.settings(state);
-  return { players: s.players, dealer: s.dealer, options: s.options, deckStyle: s.deckStyle };
-}
-
-export interface Created {
-  id: string;
-  /** True when this answers a retry: the game was made by an earlier request. */
-  replayed: boolean;
-  /** A replay to a device that already holds its credential: no new one is made. */
-  held?: boolean;
-}
-
-const keyMismatch = () => fail(422, "request/key-reused", "This Idempotency-Key was already used for a different request. Use a new key for a new game.");
-
-/** The game an earlier request with this key made, or a refusal when the key made something else. */
-async function byRequestKey(requestKey: string | undefined, fingerprint: string): Promise<ServiceResult<Created> | null> {
-  if (!requestKey) return null;
-  const found = await findGameByRequestKey(requestKey);
-  if (!found) return null;
-  return found.fingerprint === fingerprint ? { ok: true, value: { id: found.id, replayed: true } } : keyMismatch();
-}
-
-/** Writes a new game unless a concurrent retry with the same key won the race (then that one). */
-async function insertOnce(write: () => Promise<GameRow>, requestKey: string | undefined, fingerprint: string): Promise<ServiceResult<Created>> {
-  try {
-    const row = await write();
-    return { ok: true, value: { id: row.id, replayed: false } };
-  } catch (error) {
-    if (!(error instanceof RequestKeyTaken)) throw error;
-    return (await byRequestKey(requestKey, fingerprint)) ?? keyMismatch();
-  }
-}
-
-export async function createGame(input: NewGameInput, retry: RetryOptions = {}): Promise<ServiceResult<Created>> {
-  const p = prepare(input);
-  if (!p.ok) return p;
-  const { module, state } = p.value;
-  const setup = storedSetup(module, state);
-  const fingerprint = createHash("sha256").update(JSON.stringify(["create", module.id, setup, input.seatRule ?? "anyone"])).digest("hex");
-  const again = await byRequestKey(retry.requestKey, fingerprint);
-  if (again) return again;
-  const status: GameStatus = module.isOver(state) ? "finished" : "active";
-  return insertOnce(
-    () =>
-      createGameWithEvents(
-        { kind: module.id, players: setup.players, options: setup.options as JsonValue, deckStyle: setup.deckStyle },
-        [{ type: "setup", payload: setup as unknown as JsonValue }],
-        { requestKey: retry.requestKey, fingerprint, status },
-      ),
-    retry.requestKey,
-    fingerprint,
-  );
-}
-
-/**
- * Stores a record as a new game in one transaction: its actions become the event log. The record
- * is read and checked on a worker thread (server/record-worker.ts); what comes back is written
- * as it is. A retry after a lost answer makes no second game: the same Idempotency-Key again, or
- * (without a key) the very same request body again within SAME_RECORD_SECONDS, returns the game
- * made the first time (a record exported and imported again is other text: a new game).
- */
-export async function importGame(text: string, retry: RetryOptions = {}): Promise<ServiceResult<Created>> {
-  const fingerprint = createHash("sha256").update(text).digest("hex");
-  // Imports of one body run one at a time, so two copies sent at once make one game.
-  const r = serialize(`import:${fingerprint}`, async (): Promise<ServiceResult<Created>> => {
-    const again = await byRequestKey(retry.requestKey, fingerprint);
-    if (again) return again;
-    if (!retry.requestKey && SAME_RECORD_SECONDS > 0) {
-      const recent = await findRecentGameByFingerprint(fingerprint, new Date(Date.now() - SAME_RECORD_SECONDS * 1000));
-      // Only the device that made it (its own credential presented) gets that game back; anyone
-      // else sending the same text gets a game of its own, never the first one's host cookie.
-      if (recent && (await retry.holds?.(recent))) return { ok: true, value: { id: recent, replayed: true, held: true } };
-    }
-    const job = await runInWorker({ op: "import", text });
-    if (!job.ok) return fail(job.status, job.id, job.error);
-    if (job.op !== "import") throw new Error("record worker: expected an import plan");
-    const plan = job.plan;
-    const module = gameModule(plan.game);
-    if (!module) return fail(400, "record/unsupported", `game: "${plan.game}" records are not supported`);
-    const names = checkNames(plan.setup.players);
-    if (!names.ok) return fail(422, names.error.id, names.error.message);
-    const { setup } = plan;
-    return insertOnce(
-      () =>
-        createGameWithEvents(
-          { kind: module.id, players: setup.players, options: setup.options as JsonValue, deckStyle: setup.deckStyle },
-          { setup: setup as unknown as JsonValue, slices: plan.eventSlices },
-          { requestKey: retry.requestKey, fingerprint, status: plan.over ? "finished" : "active", readingsJson: plan.readings, summaryJson: plan.summary },
-        ),
-      retry.requestKey,
-      fingerprint,
-    );
-  });
-  return r ? r : busy();
-}
-
-/** Scores a record's text without storing it (on a worker thread): the result as JSON text. */
-export async function replayRecordText(text: string): Promise<ServiceResult<string>> {
-  const job = await runInWorker({ op: "replay", text });
-  if (!job.ok) return fail(job.status, job.id, job.error);
-  if (job.op !== "replay") throw new Error("record worker: expected a replay result");
-  return { ok: true, value: job.json };
 }
 
 // ---------------------------------------------------------------------------------------------- acting
