@@ -177,7 +177,7 @@ function boxPass(src: Float32Array, dst: Float32Array, W: number, H: number, r: 
 }
 
 /** Gaussian blur approximated by three box blurs each way. */
-function gaussian(img: Float32Array, W: number, H: number, sigma: number) {
+export function gaussian(img: Float32Array, W: number, H: number, sigma: number) {
   const r = Math.max(1, Math.round(Math.sqrt((12 * sigma * sigma) / 3 + 1) / 2));
   const tmp = new Float32Array(img.length);
   for (let k = 0; k < 3; k++) {

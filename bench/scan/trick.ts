@@ -7,7 +7,7 @@
 import { deflateSync } from "node:zlib";
 import { prng } from "../../lib/random";
 import { qrMatrix } from "../../lib/scan/qr";
-import { homography, invert } from "./render";
+import { gaussian, homography, invert } from "./render";
 
 export interface TrickCard {
   /** Card code on the sticker ("W07"; "TN:A07" for a Tenners sticker). */
@@ -127,27 +127,6 @@ export function renderTrickGray(p: TrickPhotoParams): { gray: Uint8ClampedArray;
   return { gray: out, truth };
 }
 
-function boxPass(src: Float32Array, dst: Float32Array, W: number, H: number, r: number, horizontal: boolean) {
-  const len = horizontal ? W : H, lines = horizontal ? H : W;
-  for (let l = 0; l < lines; l++) {
-    let sum = 0;
-    const at = (i: number) => (horizontal ? l * W + Math.min(len - 1, Math.max(0, i)) : Math.min(len - 1, Math.max(0, i)) * W + l);
-    for (let i = -r; i <= r; i++) sum += src[at(i)];
-    for (let i = 0; i < len; i++) {
-      dst[at(i)] = sum / (2 * r + 1);
-      sum += src[at(i + r + 1)] - src[at(i - r)];
-    }
-  }
-}
-
-function gaussian(img: Float32Array, W: number, H: number, sigma: number) {
-  const r = Math.max(1, Math.round(Math.sqrt((12 * sigma * sigma) / 3 + 1) / 2));
-  const tmp = new Float32Array(img.length);
-  for (let k = 0; k < 3; k++) {
-    boxPass(img, tmp, W, H, r, true);
-    boxPass(tmp, img, W, H, r, false);
-  }
-}
 
 /** Grayscale bytes to RGBA (as a canvas gives). */
 export function grayToRgba(gray: Uint8ClampedArray, width: number, height: number) {

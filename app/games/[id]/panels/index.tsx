@@ -10,7 +10,7 @@
  */
 import dynamic from "next/dynamic";
 import { useEffect, type ComponentType } from "react";
-import { useHydrated } from "@/app/_components/hydration-gate";
+import { gate } from "@/app/_components/hydration-gate";
 import type { PanelProps } from "../table";
 
 const loading = () => <p className="p-3">Loading the table…</p>;
@@ -20,17 +20,13 @@ type Panel = ComponentType<PanelProps<any>>;
 
 function ready(load: () => Promise<{ default: Panel }>): Panel {
   return dynamic(() => load().then(({ default: Inner }) => {
+    const Gated = gate(Inner);
     function Ready(props: PanelProps) {
       const { onReady } = props;
       useEffect(() => {
         onReady?.();
       }, [onReady]);
-      const hydrated = useHydrated();
-      return (
-        <fieldset disabled={!hydrated} className="contents">
-          <Inner {...props} />
-        </fieldset>
-      );
+      return <Gated {...props} />;
     }
     return Ready;
   }), { loading });
