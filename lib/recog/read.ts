@@ -1,0 +1,102 @@
+/**
+ * Reading the cards of a taught deck in a photo (the phone's "Photo of the trick", the free reading,
+ * a camera frame): find every card (find.ts), flatten it from the sharpest copy of the photo, rank
+ * the taught cards by look, check the best few with ORB keypoints (match.ts), and say how sure it
+ * is. A card is "sure" only when the keypoints of the best card agree strongly and clearly more
+ * than any other card's; otherwise it comes back unsure with its best guesses, for one tap.
+ */
+import type { CV, Mat } from "./cv";
+import { withMats } from "./mats";
+import { findCards, type FoundCard } from "./find";
+import { centre, halfTurn, portrait, rotationOf, type Quad } from "./geometry";
+import { inliersOf, rankByLook, type Candidate, type TaughtCard } from "./match";
+import { flatten, signatureOf, FW } from "./signature";
+
+export interface TaughtDeck {
+  /** The cards' height over width. */
+  aspect: number;
+  cards: TaughtCard[];
+}
+
+export interface ReadCard {
+  /** Corners in the photo's pixels: top-left, top-right, bottom-right, bottom-left of the card as printed (its best guess's way up). */
+  quad: Quad;
+  /** Centre in the photo's pixels. */
+  x: number;
+  y: number;
+  /** Degrees the card's top edge is turned clockwise from upright, as seen (−180…180), as a sticker's. */
+  rotation: number;
+  /** The best guess (null: no taught card fits at all). */
+  code: string | null;
+  /** Sure enough to show without the "unsure" mark. */
+  sure: boolean;
+  /** Best guesses, best first (the first is `code`), at most four. */
+  guesses: string[];
+  /** Rebuilt from part of a card (overlapped or covered). */
+  partial: boolean;
+  /** Keypoint agreement of the best guess and of the next card (for benches). */
+  inliers: number;
+  runnerUp: number;
+}
+
+export interface ReadOptions {
+  /** Only these cards can be in the photo (the game's deck less the cards already recorded in the deal). */
+  allowed?: (code: string) => boolean;
+  /** Longest side the photo is searched for cards at (default 1200 px). */
+  findSide?: number;
+  /** How many of the best-looking cards are checked by keypoints (default 5). */
+  check?: number;
+  debug?: (note: string) => void;
+}
+
+/** Thresholds of "sure" (bench/recog: chosen so that no wrong card was ever sure on the benches). */
+export const SURE = { inliers: 14, ratio: 2.2, lead: 8 };
+
+/** Reads one found card: its candidates, checked, and the verdict. */
+export function readOne(cv: CV, photo: Mat, found: FoundCard, deck: TaughtDeck, opts: ReadOptions = {}): ReadCard {
+  const q = portrait(found.quad);
+  const H = Math.round(FW * deck.aspect);
+  const sig = withMats((keep) => signatureOf(cv, keep(flatten(cv, photo, q, FW, H))));
+  const ranked = rankByLook(sig, deck.cards, opts.allowed);
+  // The best-looking few codes (each its better way up), then both ways of the best.
+  const pick: Candidate[] = [];
+  for (const c of ranked) {
+    if (!pick.some((p) => p.code === c.code)) pick.push(c);
+    if (pick.length >= (opts.check ?? 5)) break;
+  }
+  const byCode = new Map(deck.cards.map((t) => [t.code, t]));
+  for (const c of pick) c.inliers = inliersOf(cv, sig, byCode.get(c.code)![c.turned ? "down" : "up"], deck.aspect);
+  if (pick[0]) {
+    const other = ranked.find((c) => c.code === pick[0].code && c.turned !== pick[0].turned);
+    if (other) { other.inliers = inliersOf(cv, sig, byCode.get(other.code)![other.turned ? "down" : "up"], deck.aspect); pick.push(other); }
+  }
+  const score = (c: Candidate) => c.inliers + 12 * c.look;
+  pick.sort((a, b) => score(b) - score(a));
+  const best = pick[0];
+  const runnerUp = Math.max(0, ...pick.filter((c) => best && c.code !== best.code).map((c) => c.inliers));
+  const sure = !!best && best.inliers >= SURE.inliers && best.inliers >= SURE.ratio * runnerUp && best.inliers - runnerUp >= SURE.lead;
+  const quad = best?.turned ? halfTurn(q) : q;
+  const [x, y] = centre(quad);
+  const guesses: string[] = [];
+  for (const c of [...pick, ...ranked]) { if (!guesses.includes(c.code)) guesses.push(c.code); if (guesses.length >= 4) break; }
+  opts.debug?.(`card at ${Math.round(x)},${Math.round(y)}: ${pick.map((c) => `${c.code}${c.turned ? "↓" : ""} ${c.look.toFixed(2)}/${c.inliers}`).join(" ")}`);
+  return { quad, x, y, rotation: rotationOf(quad), code: best?.code ?? null, sure, guesses, partial: found.partial, inliers: best?.inliers ?? 0, runnerUp };
+}
+
+/**
+ * Every card of the taught deck in an RGBA photo (a canvas's pixels; at most about 2400 px a side
+ * is plenty). Coordinates come back in the photo's pixels.
+ */
+export function readCards(cv: CV, photo: Mat, deck: TaughtDeck, opts: ReadOptions = {}): ReadCard[] {
+  return withMats((keep) => {
+    const side = opts.findSide ?? 1200;
+    const k = Math.min(1, side / Math.max(photo.cols, photo.rows));
+    let small = photo;
+    if (k < 1) {
+      small = keep(new cv.Mat());
+      cv.resize(photo, small, new cv.Size(Math.round(photo.cols * k), Math.round(photo.rows * k)), 0, 0, cv.INTER_AREA);
+    }
+    const found = findCards(cv, small, { aspect: deck.aspect, debug: opts.debug }).map((f) => ({ ...f, quad: f.quad.map(([x, y]) => [x / k, y / k]) as Quad }));
+    return found.map((f) => readOne(cv, photo, f, deck, opts));
+  });
+}
