@@ -42,3 +42,11 @@ export function loadCvNode(): Promise<CV> {
   })();
   return ready;
 }
+
+/** OpenCV throws C++ exceptions as bare numbers in JavaScript: this gives their message. */
+export function cvError(cv: CV, e: unknown): Error {
+  if (typeof e === "number") {
+    try { return new Error(`OpenCV: ${cv.exceptionFromPtr(e).msg}`); } catch { return new Error(`OpenCV error ${e}`); }
+  }
+  return e instanceof Error ? e : new Error(String(e));
+}

@@ -8,7 +8,7 @@
  */
 import type { CV, Mat } from "./cv";
 import { withMats } from "./mats";
-import { angleAt, area, dist, signedArea, type Point, type Quad } from "./geometry";
+import { angleAt, area, centre, dist, insideQuad, signedArea, type Point, type Quad } from "./geometry";
 
 export interface FoundCard {
   /** Corners in the image's pixels, clockwise on the screen. */
@@ -22,6 +22,8 @@ export interface FindOptions {
   aspect?: number;
   /** Smallest card, as a share of the photo's area (default 0.004). */
   minShare?: number;
+  /** How many cards the photo should hold (a trick's players): sizes a card when none lies alone. */
+  expect?: number;
   /** Notes on each step, for benches and debugging. */
   debug?: (note: string) => void;
 }
@@ -57,9 +59,9 @@ function hullOf(cv: CV, pts: Poly): Poly {
 const perimeter = (p: Poly) => p.reduce((s, q, i) => s + dist(q, p[(i + 1) % p.length]), 0);
 
 /** A convex outline's best four corners: simplified harder until four remain. */
-function fourCorners(cv: CV, hull: Poly): Quad | null {
+function fourCorners(cv: CV, hull: Poly, strict = false): Quad | null {
   const per = perimeter(hull);
-  for (const k of [0.02, 0.03, 0.045, 0.06, 0.08]) {
+  for (const k of strict ? [0.015, 0.025] : [0.02, 0.03, 0.045, 0.06, 0.08]) {
     const p = simplify(cv, hull, k * per);
     if (p.length === 4) return (signedArea(p) >= 0 ? p : [...p].reverse()) as Quad;
     if (p.length < 4) return null;
@@ -144,7 +146,7 @@ function split(cv: CV, pts: Poly, aspect: number, cardArea: number, depth: numbe
   const whole = area(pts);
   const hull = hullOf(cv, pts);
   const solid = whole / Math.max(1, area(hull));
-  const q = fourCorners(cv, hull);
+  const q = fourCorners(cv, hull, true);
   if (q && solid > 0.9 && cardLike(q, aspect) && area(q) < cardArea * 1.6) {
     const touchesCut = cutEnds.some((e) => q.some((c) => dist(c, e) < 0.03 * perimeter(q)));
     out.push({ quad: touchesCut ? rebuild(cv, pts, cutEnds, aspect) ?? q : q, partial: cutEnds.length > 0 });
@@ -153,13 +155,19 @@ function split(cv: CV, pts: Poly, aspect: number, cardArea: number, depth: numbe
   const ds = depth < 5 ? dents(cv, pts, Math.sqrt(cardArea) * 0.06) : [];
   debug?.(`depth ${depth} area ${Math.round(whole)} solid ${solid.toFixed(2)} quad ${!!q} dents ${ds.map((d) => Math.round(d.depth)).join(",")}`);
   if (ds.length >= 2) {
-    let bestCut: [number, number] | null = null, bestLen = Infinity;
+    // The cut that leaves a piece most like one card (a card less its overlap): short, and the
+    // smaller piece about a card's area.
+    let bestCut: [number, number] | null = null, bestCost = Infinity;
+    const cardW = Math.sqrt(cardArea / aspect);
     for (let a = 0; a < ds.length; a++) for (let b = a + 1; b < ds.length; b++) {
       const i = Math.min(ds[a].at, ds[b].at), j = Math.max(ds[a].at, ds[b].at);
       const len = dist(pts[i], pts[j]);
-      const partA = pts.slice(i, j + 1), partB = [...pts.slice(j), ...pts.slice(0, i + 1)];
-      if (area(partA) < cardArea * 0.25 || area(partB) < cardArea * 0.25) continue;
-      if (len < bestLen) { bestLen = len; bestCut = [i, j]; }
+      if (len > cardW * 1.3) continue;
+      const aA = area(pts.slice(i, j + 1)), aB = area([...pts.slice(j), ...pts.slice(0, i + 1)]);
+      const small = Math.min(aA, aB);
+      if (small < cardArea * 0.45) continue;
+      const cost = Math.abs(Math.log(small / (cardArea * 0.9))) + (0.3 * len) / cardW;
+      if (cost < bestCost) { bestCost = cost; bestCut = [i, j]; }
     }
     if (bestCut) {
       const [i, j] = bestCut;
@@ -191,7 +199,7 @@ export function minChannel(cv: CV, rgba: Mat, out: Mat) {
 }
 
 /** Every card face in an RGBA image, in its pixels. */
-export function findCards(cv: CV, rgba: Mat, { aspect = 1.72, minShare = 0.004, debug }: FindOptions = {}): FoundCard[] {
+export function findCards(cv: CV, rgba: Mat, { aspect = 1.72, minShare = 0.004, expect, debug }: FindOptions = {}): FoundCard[] {
   return withMats((keep) => {
     const W = rgba.cols, H = rgba.rows;
     const gray = keep(new cv.Mat()), bin = keep(new cv.Mat());
@@ -202,41 +210,53 @@ export function findCards(cv: CV, rgba: Mat, { aspect = 1.72, minShare = 0.004, 
     const r = Math.max(5, Math.round(Math.min(W, H) / 160) | 1), rc = Math.max(9, Math.round(Math.min(W, H) / 70) | 1);
     const kc = keep(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(rc, rc)));
     const k5 = keep(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(r, r)));
-    cv.morphologyEx(bin, bin, cv.MORPH_CLOSE, kc);
-    cv.morphologyEx(bin, bin, cv.MORPH_OPEN, k5);
-    const contours = keep(new cv.MatVector()), hier = keep(new cv.Mat());
-    cv.findContours(bin, contours, hier, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_NONE);
+    const k3 = keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3)));
     const minArea = minShare * W * H;
+    // Two masks: closed a little (cards laid apart stay apart) and closed more (a card's pale border
+    // broken by blur or glare joins up again). A blob of the second made of clean cards of the first
+    // is those cards; otherwise it is the blob.
+    const fine = keep(new cv.Mat());
+    cv.morphologyEx(bin, fine, cv.MORPH_CLOSE, k5);
+    cv.morphologyEx(fine, fine, cv.MORPH_OPEN, k3);
+    cv.morphologyEx(bin, bin, cv.MORPH_CLOSE, kc);
+    cv.morphologyEx(bin, bin, cv.MORPH_OPEN, k3);
+    const outlines = (m: Mat): Poly[] => withMats((k2) => {
+      const cs = k2(new cv.MatVector()), hh = k2(new cv.Mat());
+      cv.findContours(m, cs, hh, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_NONE);
+      const out: Poly[] = [];
+      for (let i = 0; i < cs.size(); i++) {
+        const c = cs.get(i);
+        if (cv.contourArea(c) >= minArea) out.push(toPoints(c));
+        c.delete();
+      }
+      return out;
+    });
+    const clean = (b: Poly) => { const q = fourCorners(cv, hullOf(cv, b), true); return !!q && cardLike(q, aspect) && area(b) / Math.max(1, area(q)) > 0.93; };
+    const fineBlobs = outlines(fine).filter(clean);
     const blobs: Poly[] = [];
-    for (let i = 0; i < contours.size(); i++) {
-      const c = contours.get(i);
-      const a = cv.contourArea(c);
-      if (a >= minArea) blobs.push(toPoints(c));
-      c.delete();
+    for (const b of outlines(bin)) {
+      const inside = fineBlobs.filter((f) => insideQuad(hullOf(cv, b), centre(f)));
+      const covered = inside.reduce((s, f) => s + area(f), 0);
+      if (inside.length >= 2 && covered >= 0.8 * area(b)) blobs.push(...inside);
+      else blobs.push(b);
     }
     // A card's size here: the median of the blobs that are single cards already; else from the
-    // blobs' thickness (the distance to the outline, whose 90th percentile is about 0.4 of a card's width).
+    // blobs' area against their outline's length.
     const singles: number[] = [];
     for (const b of blobs) {
-      const q = fourCorners(cv, hullOf(cv, b));
-      if (q && cardLike(q, aspect) && area(b) / Math.max(1, area(q)) > 0.93) singles.push(area(q));
+      const q = fourCorners(cv, hullOf(cv, b), true);
+      if (q && cardLike(q, aspect) && area(b) / Math.max(1, area(q)) > 0.93 && area(q) < 0.2 * W * H) singles.push(area(q));
     }
     singles.sort((a, b) => a - b);
     let cardArea = singles[Math.floor(singles.length / 2)] ?? 0;
+    if (!cardArea && blobs.length && expect) {
+      // As many cards as the caller expects share the blobs, each less a little overlap.
+      cardArea = (blobs.reduce((t, b) => t + area(b), 0) / expect) * 1.08;
+    }
     if (!cardArea && blobs.length) {
-      const filled = keep(cv.Mat.zeros(H, W, cv.CV_8UC1)), dt = keep(new cv.Mat());
-      for (let i = 0; i < contours.size(); i++) {
-        const c = contours.get(i);
-        if (cv.contourArea(c) >= minArea) cv.drawContours(filled, contours, i, new cv.Scalar(255), -1);
-        c.delete();
-      }
-      cv.distanceTransform(filled, dt, cv.DIST_L2, 3);
-      const hist = new Uint32Array(2048);
-      let n = 0;
-      for (const v of dt.data32F as Float32Array) if (v > 0) { hist[Math.min(2047, Math.round(v))]++; n++; }
-      let acc = 0, p90 = 0;
-      for (let i = 0; i < 2048; i++) { acc += hist[i]; if (acc >= 0.9 * n) { p90 = i; break; } }
-      const w = p90 / 0.4;
+      // Cards barely overlapping keep a card's ratio of area to outline: A / P = a·w / (2(1 + a)).
+      const ws = blobs.map((b) => (2 * (1 + aspect) * area(b)) / (aspect * perimeter(simplify(cv, b, 1.5)))).sort((x, y) => x - y);
+      const w = ws[Math.floor(ws.length / 2)];
       cardArea = w * w * aspect;
     }
     debug?.(`blobs ${blobs.map((b) => Math.round(area(b))).join(",")} singles ${singles.length} cardArea ${Math.round(cardArea)}`);

@@ -44,6 +44,8 @@ export interface ReadOptions {
   allowed?: (code: string) => boolean;
   /** Longest side the photo is searched for cards at (default 1200 px). */
   findSide?: number;
+  /** How many cards the photo should hold (sizes the cards when they all touch). */
+  expect?: number;
   /** How many of the best-looking cards are checked by keypoints (default 5). */
   check?: number;
   debug?: (note: string) => void;
@@ -96,7 +98,7 @@ export function readCards(cv: CV, photo: Mat, deck: TaughtDeck, opts: ReadOption
       small = keep(new cv.Mat());
       cv.resize(photo, small, new cv.Size(Math.round(photo.cols * k), Math.round(photo.rows * k)), 0, 0, cv.INTER_AREA);
     }
-    const found = findCards(cv, small, { aspect: deck.aspect, debug: opts.debug }).map((f) => ({ ...f, quad: f.quad.map(([x, y]) => [x / k, y / k]) as Quad }));
+    const found = findCards(cv, small, { aspect: deck.aspect, expect: opts.expect, debug: opts.debug }).map((f) => ({ ...f, quad: f.quad.map(([x, y]) => [x / k, y / k]) as Quad }));
     return found.map((f) => readOne(cv, photo, f, deck, opts));
   });
 }

@@ -87,7 +87,7 @@ export function signatureOf(cv: CV, card: Mat, { orb = true }: { orb?: boolean }
       color[i] = (3 * r) / s - 1;
       color[n + i] = (3 * b) / s - 1;
     }
-    let points = new Float32Array(0), descriptors = new Uint8Array(0);
+    let points: Float32Array = new Float32Array(0), descriptors: Uint8Array = new Uint8Array(0);
     if (orb) [points, descriptors] = orbOf(cv, g);
     return { gray, color, points, descriptors };
   });
