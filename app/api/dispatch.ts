@@ -42,6 +42,12 @@ import * as changes from "@/app/api/players/changes/route";
 import * as undoChange from "@/app/api/players/changes/[id]/undo/route";
 import * as replay from "@/app/api/replay/route";
 import * as zones from "@/app/api/zones/route";
+import * as decks from "@/app/api/decks/route";
+import * as gameDeck from "@/app/api/games/[id]/deck/route";
+import * as deck from "@/app/api/decks/[id]/route";
+import * as deckData from "@/app/api/decks/[id]/data/route";
+import * as deckPhotos from "@/app/api/decks/[id]/photos/route";
+import { PHOTO_BODY_LIMIT } from "@/server/deck-teach";
 import { BODY_LIMIT, BODY_TIME_LIMIT_MS, RECORD_BODY_LIMIT } from "@/server/http";
 import { apiHeaders, guard } from "@/server/guard";
 import { credentialRefusal, refusal, type Need } from "@/server/devices";
@@ -64,6 +70,7 @@ const ROUTES: [RegExp, Module, string[], Gate?][] = [
   [/^\/api\/games\/([^/]+)\/devices\/?$/, devices, ["id"], { need: { GET: "host", POST: "host" } }],
   [/^\/api\/games\/([^/]+)\/display\/?$/, display, ["id"], READ],
   [/^\/api\/games\/([^/]+)\/shares\/?$/, shares, ["id"], { need: { GET: "host", POST: "host" } }],
+  [/^\/api\/games\/([^/]+)\/deck\/?$/, gameDeck, ["id"], { need: { GET: "read", POST: "host" } }],
   [/^\/api\/join\/?$/, joinRoute, []],
   [/^\/api\/join\/([^/]+)\/?$/, joinCode, ["code"]],
   [/^\/api\/replay\/?$/, replay, [], { limit: RECORD_BODY_LIMIT }],
@@ -83,6 +90,10 @@ const ROUTES: [RegExp, Module, string[], Gate?][] = [
   [/^\/api\/cards\/?$/, cards, []],
   [/^\/api\/cards\/([^/]+)\/?$/, card, ["code"]],
   [/^\/api\/zones\/?$/, zones, []],
+  [/^\/api\/decks\/?$/, decks, []],
+  [/^\/api\/decks\/([^/]+)\/?$/, deck, ["id"]],
+  [/^\/api\/decks\/([^/]+)\/data\/?$/, deckData, ["id"]],
+  [/^\/api\/decks\/([^/]+)\/photos\/?$/, deckPhotos, ["id"], { limit: PHOTO_BODY_LIMIT }],
 ];
 
 const decode = (s: string) => {

@@ -4,14 +4,19 @@ import { makeHost } from "@/server/devices";
 import { route } from "@/server/guard";
 import { jsonError, readBody, requestKeyOf } from "@/server/http";
 import { newGameSchema } from "@/server/schemas";
+import { deckFor, setTableDeck } from "@/server/decks";
 
 export const POST = route(async (request: Request) => {
   const key = requestKeyOf(request);
   if (!key.ok) return key.response;
   const body = await readBody(request, newGameSchema);
   if (!body.ok) return body.response;
+  // A taught deck must be one this browser may use (server/decks.ts deckAccess).
+  const deck = body.value.deck ? await deckFor(request, body.value.deck) : null;
+  if (body.value.deck && deck?.right !== "owner") return jsonError(422, "There is no such taught deck here.", "setup/deck");
   const r = await createGame(body.value, { requestKey: key.value });
   if (!r.ok) return jsonError(r.status, r.error, r.id);
+  if (deck && !r.value.replayed) await setTableDeck(r.value.id, deck.deck.id);
   // The device that made the game is its host (cookie ft_<id>, HTTP-only; server/devices.ts).
   const cookie = await makeHost(r.value.id, request, body.value.seatRule);
   return Response.json({ id: r.value.id }, { status: 201, headers: { "set-cookie": cookie, ...(r.value.replayed ? { "idempotent-replayed": "true" } : {}) } });
