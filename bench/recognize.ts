@@ -9,7 +9,8 @@
  */
 import { writeFileSync } from "node:fs";
 import os from "node:os";
-import { cvError, loadCvNode } from "../lib/recog/cv";
+import { cvError } from "../lib/recog/cv";
+import { loadCvNode } from "../lib/recog/cv-node";
 import { matRgba, rgbaMat, withMats } from "../lib/recog/mats";
 import { readCards, type TaughtDeck } from "../lib/recog/read";
 import { teachFromPhoto } from "../lib/recog/teach";

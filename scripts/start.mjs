@@ -41,6 +41,7 @@ if (args.has("--build-only")) {
     say(`building (${stale})…`);
     run(process.execPath, ["scripts/copy-zxing-wasm.mjs"], "copying the scanner's wasm");
     run(process.execPath, ["scripts/build-fold-worker.mjs"], "bundling the offline fold's worker");
+    run(process.execPath, ["scripts/build-recog-worker.mjs"], "bundling the card recogniser's worker");
     run(bin("next"), ["build"], "next build");
   }
   process.exit(0);
@@ -62,6 +63,7 @@ if (!args.has("--skip-build")) {
     say(`building (${stale})…`);
     run(process.execPath, ["scripts/copy-zxing-wasm.mjs"], "copying the scanner's wasm");
     run(process.execPath, ["scripts/build-fold-worker.mjs"], "bundling the offline fold's worker");
+    run(process.execPath, ["scripts/build-recog-worker.mjs"], "bundling the card recogniser's worker");
     run(bin("next"), ["build"], "next build");
   } else {
     say("build is up to date");

@@ -4,7 +4,8 @@
  * (loaded once per process, ~0.6 s), and, when it holds exactly the cards listed, each card's
  * signature kept. The photo itself is never stored.
  */
-import { loadCvNode, cvError } from "@/lib/recog/cv";
+import { cvError } from "@/lib/recog/cv";
+import { loadCvNode } from "@/lib/recog/cv-node";
 import { decodePhoto, sniff } from "@/lib/recog/decode-file";
 import { rgbaMat, withMats } from "@/lib/recog/mats";
 import { pack } from "@/lib/recog/signature";

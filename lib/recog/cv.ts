@@ -14,7 +14,9 @@ export type CV = any;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Mat = any;
 
-let ready: Promise<CV> | null = null;
+/** The module this process or worker uses (lib/recog/cv-node.ts sets it in Node). */
+export let ready: Promise<CV> | null = null;
+export const setReady = (p: Promise<CV>) => (ready = p);
 
 /** Waits for an OpenCV module object (it may be a promise, or call onRuntimeInitialized) to be usable. */
 export async function settle(mod: CV): Promise<CV> {
@@ -30,16 +32,6 @@ export async function settle(mod: CV): Promise<CV> {
 /** Uses an OpenCV module already loaded (a browser worker's `self.cv`). */
 export function useCv(mod: CV): Promise<CV> {
   ready = settle(mod);
-  return ready;
-}
-
-/** OpenCV in Node, required once from node_modules (about 0.6 s the first time). */
-export function loadCvNode(): Promise<CV> {
-  ready ??= (async () => {
-    const { createRequire } = await import(/* webpackIgnore: true */ "node:module");
-    const require = createRequire(import.meta.url);
-    return settle(require("@techstark/opencv-js"));
-  })();
   return ready;
 }
 

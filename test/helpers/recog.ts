@@ -2,7 +2,8 @@
  * For recogniser tests: OpenCV loaded once per test file, generated card art (bench/recog/
  * generated-art.ts: no third-party art here), and rendered photos as PNG files.
  */
-import { loadCvNode, type CV } from "@/lib/recog/cv";
+import type { CV } from "@/lib/recog/cv";
+import { loadCvNode } from "@/lib/recog/cv-node";
 import { encodePng } from "@/lib/recog/decode-file";
 import { matRgba } from "@/lib/recog/mats";
 import { generatedArt } from "@/bench/recog/generated-art";
