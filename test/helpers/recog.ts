@@ -34,7 +34,7 @@ export async function teachPng(codes: string[], columns = 3, over: Partial<Teach
 export async function trickPng(cards: { code: string; seat: number }[], over: Partial<TrickParams> = {}) {
   const cv = await cvReady;
   const { photo, truth } = renderTrick(cv, (await art78()) as Map<string, never>, {
-    width: 1600, height: 1200, cards, spread: 0.95, jitter: 12,
+    width: 1200, height: 900, cards, spread: 0.95, jitter: 12,
     camera: { tilt: 20, distance: 520, roll: 3, at: [0, 0] },
     effects: { blur: 0.7, noise: 4, uneven: 0.3, tint: [1, 0.9, 0.75], glare: { card: 0, strength: 0.5, size: 0.25 } }, seed: 3, ...over,
   });

@@ -1,0 +1,76 @@
+/**
+ * Issue #32 in the browser: a deck taught through /decks with a photo fed by setInputFiles
+ * (rendered from generated card art: test/helpers/recog.ts), then a table naming it records a
+ * trick from one photo of unstickered cards in one confirming tap; and a photo with a card covered
+ * so much that it is marked unsure, settled by one tap before recording.
+ */
+import { describe, expect, it } from "vitest";
+import { cvReady } from "../helpers/recog";
+import { teachPng, trickPng } from "../helpers/recog";
+import { useApp, tableReady } from "./harness";
+
+const app = useApp({ context: { viewport: { width: 390, height: 844 } } });
+const TWELVE = ["W01", "W02", "W03", "W04", "W05", "W06", "W07", "W08", "W09", "W10", "W11", "W12"];
+
+describe("a taught deck read without stickers", () => {
+  it("teaches twelve cards through /decks, then records a trick from one photo in one tap, and marks a covered card unsure", async () => {
+    const { page } = app;
+    await page.goto(app.url("/decks"));
+    await page.getByTestId("teach-deck").click();
+    await page.getByTestId("teach-style").getByLabel("Rider-Waite-Smith").check();
+    await page.getByTestId("teach-name").fill("Our deck");
+    await page.getByTestId("teach-start").click();
+    await expect.poll(async () => (await page.getByTestId("teach-cards").textContent()) ?? "").toContain("Row 1: Ace of Wands · Two of Wands · Three of Wands · Four of Wands");
+    const { png } = await teachPng(TWELVE, 4);
+    await page.getByTestId("teach-input").setInputFiles({ name: "teach.png", mimeType: "image/png", buffer: png });
+    await page.getByTestId("teach-result").filter({ hasText: "Found and learnt" }).waitFor({ timeout: 90_000 });
+    expect(await page.getByTestId("teach-remaining").textContent()).toBe("66");
+    expect(await page.getByTestId("teach-picture").isVisible()).toBe(true);
+    const decks = (await (await page.request.get(app.url("/api/decks"))).json()) as { decks: { id: string; taught: number }[] };
+    expect(decks.decks[0].taught).toBe(12);
+
+    // A table that names the deck; the phone sits at Ann's place.
+    const made = await page.request.post(app.url("/api/games"), { data: { game: "fortunes", players: ["Ann", "Ben", "Cat", "Dan"], dealer: "Ann", deck: decks.decks[0].id } });
+    expect(made.status()).toBe(201);
+    const { id } = (await made.json()) as { id: string };
+    await page.goto(app.url(`/games/${id}`)); await tableReady(page);
+    const trick = await trickPng([{ code: "W07", seat: 0 }, { code: "W02", seat: 90 }, { code: "W04", seat: 180 }, { code: "W11", seat: 270 }], { spread: 1.3, seed: 21 });
+    await page.getByTestId("photo-input").setInputFiles({ name: "trick.png", mimeType: "image/png", buffer: trick.png });
+    await page.getByTestId("photo-nearest").getByRole("button", { name: "Ann", exact: true }).click();
+    const guess = page.getByTestId("photo-guess");
+    await guess.waitFor({ timeout: 90_000 });
+    expect(await guess.textContent()).toBe("Ann Seven of Wands · Ben Two of Wands · Cat Four of Wands · Dan Page of Wands");
+    expect(await page.getByTestId("photo-unsure").count()).toBe(0);
+    await page.getByTestId("photo-record").click();
+    await page.getByTestId("last-trick").filter({ hasText: "Trick 1" }).waitFor();
+    const rec1 = await (await page.request.get(app.url(`/api/games/${id}/record`))).json();
+    expect(rec1.deals[0].tricks[0]).toEqual(["W07", "W02", "W04", "W11"]);
+    const ms = await page.evaluate(() => (window as unknown as { __ftRecogMs?: number[] }).__ftRecogMs);
+    console.log(`[measure] taught-deck trick photo (1200×900), OpenCV loaded on first use: ${ms?.[0]?.toFixed(0)} ms`);
+
+    // Trick 2 (Ben leads): Ann's card covered by a dark hand-sized block over most of it.
+    const cv = await cvReady;
+    const second = await trickPng([{ code: "W09", seat: 0 }, { code: "W05", seat: 90 }, { code: "W06", seat: 180 }, { code: "W08", seat: 270 }], { spread: 1.3, seed: 22 });
+    const q = second.truth[0].quad, xs = q.map((p) => p[0]), ys = q.map((p) => p[1]);
+    const m = cv.matFromImageData(second.rgba);
+    cv.rectangle(m, new cv.Point(Math.round(Math.min(...xs) - 6), Math.round(Math.min(...ys) - 6)), new cv.Point(Math.round(Math.max(...xs) + 6), Math.round(Math.min(...ys) + (Math.max(...ys) - Math.min(...ys)) * 0.62)), new cv.Scalar(58, 40, 30, 255), -1);
+    const { encodePng } = await import("../../lib/recog/decode-file");
+    const covered = encodePng({ data: new Uint8ClampedArray(m.data), width: m.cols, height: m.rows });
+    m.delete();
+    await page.getByTestId("photo-input").setInputFiles({ name: "trick2.png", mimeType: "image/png", buffer: covered });
+    const unsure = page.getByTestId("photo-unsure");
+    await unsure.waitFor({ timeout: 90_000 });
+    expect(await unsure.count()).toBe(1);
+    expect(await unsure.textContent()).toContain("Not sure of Ann’s card");
+    expect(await page.getByTestId("photo-guess").textContent()).toMatch(/Ann .+ \(unsure\)/);
+    expect(await page.getByTestId("photo-record").isDisabled()).toBe(true);
+    const option = unsure.getByRole("button", { name: "Nine of Wands" });
+    if (await option.count()) await option.click();
+    else await unsure.getByTestId("photo-other").selectOption("W09");
+    expect(await page.getByTestId("photo-guess").textContent()).toBe("Ben Five of Wands · Cat Six of Wands · Dan Eight of Wands · Ann Nine of Wands");
+    await page.getByTestId("photo-record").click();
+    await page.getByTestId("last-trick").filter({ hasText: "Trick 2" }).waitFor();
+    const rec2 = await (await page.request.get(app.url(`/api/games/${id}/record`))).json();
+    expect(rec2.deals[0].tricks[1]).toEqual(["W05", "W06", "W08", "W09"]);
+  }, 300_000);
+});
