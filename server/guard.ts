@@ -154,6 +154,11 @@ export function contentSecurityPolicy(dev = process.env.NODE_ENV === "developmen
   ].join("; ");
 }
 
+/** The policy of the card recogniser's worker (public/recog-worker.js): our own scripts, and run-time code for OpenCV.js's bindings. */
+export function workerPolicy(): string {
+  return "default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; connect-src 'self'; object-src 'none'";
+}
+
 export function securityHeaders(): Record<string, string> {
   return {
     "content-security-policy": contentSecurityPolicy(),
