@@ -10,6 +10,8 @@ import { teachPng, trickPng } from "../helpers/recog";
 import { useApp, tableReady } from "./harness";
 
 const app = useApp({ context: { viewport: { width: 390, height: 844 } } });
+// A phone's photo of the trick from above (1600×1200; each card about 200 px wide), cards laid apart.
+const BIG = (seed: number) => ({ width: 1600, height: 1200, spread: 1.3, seed, camera: { tilt: 15, distance: 440, roll: 2, at: [0, 0] as [number, number] } });
 const TWELVE = ["W01", "W02", "W03", "W04", "W05", "W06", "W07", "W08", "W09", "W10", "W11", "W12"];
 
 describe("a taught deck read without stickers", () => {
@@ -34,12 +36,15 @@ describe("a taught deck read without stickers", () => {
     expect(made.status()).toBe(201);
     const { id } = (await made.json()) as { id: string };
     await page.goto(app.url(`/games/${id}`)); await tableReady(page);
-    const trick = await trickPng([{ code: "W07", seat: 0 }, { code: "W02", seat: 90 }, { code: "W04", seat: 180 }, { code: "W11", seat: 270 }], { spread: 1.3, seed: 21 });
+    const trick = await trickPng([{ code: "W07", seat: 0 }, { code: "W02", seat: 90 }, { code: "W04", seat: 180 }, { code: "W11", seat: 270 }], BIG(21));
+    require("node:fs").writeFileSync(".tmp/e2e-trick.png", trick.png);
     await page.getByTestId("photo-input").setInputFiles({ name: "trick.png", mimeType: "image/png", buffer: trick.png });
     await page.getByTestId("photo-nearest").getByRole("button", { name: "Ann", exact: true }).click();
     const guess = page.getByTestId("photo-guess");
     await guess.waitFor({ timeout: 90_000 });
-    expect(await guess.textContent()).toBe("Ann Seven of Wands · Ben Two of Wands · Cat Four of Wands · Dan Page of Wands");
+    const said = await guess.textContent();
+    console.log(`[measure] guess: ${said}`);
+    expect(said).toBe("Ann Seven of Wands · Ben Two of Wands · Cat Four of Wands · Dan Page of Wands");
     expect(await page.getByTestId("photo-unsure").count()).toBe(0);
     await page.getByTestId("photo-record").click();
     await page.getByTestId("last-trick").filter({ hasText: "Trick 1" }).waitFor();
@@ -50,7 +55,7 @@ describe("a taught deck read without stickers", () => {
 
     // Trick 2 (Ben leads): Ann's card covered by a dark hand-sized block over most of it.
     const cv = await cvReady;
-    const second = await trickPng([{ code: "W09", seat: 0 }, { code: "W05", seat: 90 }, { code: "W06", seat: 180 }, { code: "W08", seat: 270 }], { spread: 1.3, seed: 22 });
+    const second = await trickPng([{ code: "W09", seat: 0 }, { code: "W05", seat: 90 }, { code: "W06", seat: 180 }, { code: "W08", seat: 270 }], BIG(22));
     const q = second.truth[0].quad, xs = q.map((p) => p[0]), ys = q.map((p) => p[1]);
     const m = cv.matFromImageData(second.rgba);
     cv.rectangle(m, new cv.Point(Math.round(Math.min(...xs) - 6), Math.round(Math.min(...ys) - 6)), new cv.Point(Math.round(Math.max(...xs) + 6), Math.round(Math.min(...ys) + (Math.max(...ys) - Math.min(...ys)) * 0.62)), new cv.Scalar(58, 40, 30, 255), -1);

@@ -16,7 +16,7 @@ import { flatten, pack, signatureOf, unpack, FW } from "@/lib/recog/signature";
 import { readingOrder, teachFromPhoto } from "@/lib/recog/teach";
 import { angleGap } from "@/lib/scan/sides";
 
-vi.setConfig({ testTimeout: 120_000 });
+vi.setConfig({ testTimeout: 180_000 });
 let cv: CV;
 let deck: TaughtDeck;
 const TAUGHT = ["P05", "P06", "P07", "C11", "C12", "C13", "C14", "S03", "T07", "T08", "W10", "W01"];
@@ -25,11 +25,11 @@ beforeAll(async () => {
   cv = await cvReady;
   await art78();
   // Taught from one rendered photo of twelve cards, as "Teach our deck" does.
-  const { png } = await teachPng(TAUGHT, 4, { width: 2400, height: 1800, camera: { tilt: 5, distance: 560, roll: 1 } });
+  const { png } = await teachPng(TAUGHT, 4, { width: 2000, height: 1500, camera: { tilt: 5, distance: 560, roll: 1 } });
   const r = withMats((keep) => teachFromPhoto(cv, keep(rgbaMat(cv, decodePhoto(png))), TAUGHT.length));
   expect(r.ok, `found ${r.found.length}`).toBe(true);
   deck = { aspect: r.aspect, cards: r.signatures.map((s, i) => taughtCard(TAUGHT[i], unpack(pack(s)))) };
-}, 120_000);
+}, 300_000);
 
 const near = (q: Quad, truth: Quad) => Math.max(...q.map((p) => Math.min(...truth.map((t) => dist(p, t)))));
 
