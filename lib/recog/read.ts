@@ -52,7 +52,14 @@ export interface ReadOptions {
 }
 
 /** Thresholds of "sure" (bench/recog: chosen so that no wrong card was ever sure on the benches). */
-export const SURE = { inliers: 14, ratio: 2.2, lead: 8 };
+export const SURE = { inliers: 14, ratio: 2.2, lead: 8, fineGap: 0.12 };
+
+/** Correlation of two z-scored fine thumbnails. */
+export function fineScore(a: Float32Array, b: Float32Array): number {
+  let ab = 0;
+  for (let i = 0; i < a.length; i++) ab += a[i] * b[i];
+  return ab / a.length;
+}
 
 /** Reads one found card: its candidates, checked, and the verdict. */
 export function readOne(cv: CV, photo: Mat, found: FoundCard, deck: TaughtDeck, opts: ReadOptions = {}): ReadCard {
@@ -76,12 +83,18 @@ export function readOne(cv: CV, photo: Mat, found: FoundCard, deck: TaughtDeck, 
   pick.sort((a, b) => score(b) - score(a));
   const best = pick[0];
   const runnerUp = Math.max(0, ...pick.filter((c) => best && c.code !== best.code).map((c) => c.inliers));
-  const sure = !!best && best.inliers >= SURE.inliers && best.inliers >= SURE.ratio * runnerUp && best.inliers - runnerUp >= SURE.lead;
+  // Near twins (one pip more, a court's crown mark) share most keypoints: then the fine thumbnail
+  // must prefer the best clearly over every other close candidate.
+  const fineOf = (c: Candidate) => fineScore(sig.fine, byCode.get(c.code)![c.turned ? "down" : "up"].fine);
+  const rivals = pick.filter((c) => best && c.code !== best.code && c.inliers >= best.inliers / SURE.ratio);
+  const fineGap = best ? fineOf(best) - Math.max(-1, ...rivals.map(fineOf)) : 0;
+  const keypointsClear = !!best && best.inliers >= SURE.ratio * runnerUp && best.inliers - runnerUp >= SURE.lead;
+  const sure = !!best && best.inliers >= SURE.inliers && (keypointsClear || (best.inliers >= runnerUp && fineGap >= SURE.fineGap));
   const quad = best?.turned ? halfTurn(q) : q;
   const [x, y] = centre(quad);
   const guesses: string[] = [];
   for (const c of [...pick, ...ranked]) { if (!guesses.includes(c.code)) guesses.push(c.code); if (guesses.length >= 4) break; }
-  opts.debug?.(`card at ${Math.round(x)},${Math.round(y)}: ${pick.map((c) => `${c.code}${c.turned ? "↓" : ""} ${c.look.toFixed(2)}/${c.inliers}`).join(" ")}`);
+  opts.debug?.(`card at ${Math.round(x)},${Math.round(y)}: ${pick.map((c) => `${c.code}${c.turned ? "↓" : ""} ${c.look.toFixed(2)}/${c.inliers}/${fineOf(c).toFixed(2)}`).join(" ")} gap ${fineGap.toFixed(2)}`);
   return { quad, x, y, rotation: rotationOf(quad), code: best?.code ?? null, sure, guesses, partial: found.partial, inliers: best?.inliers ?? 0, runnerUp };
 }
 

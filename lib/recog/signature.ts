@@ -16,6 +16,8 @@ import type { Quad } from "./geometry";
 
 /** Grey thumbnail size. */
 export const GW = 20, GH = 34;
+/** Fine grey thumbnail size: tells near twins apart (one pip more). */
+export const FGW = 40, FGH = 68;
 /** Colour thumbnail size. */
 export const CW = 8, CH = 14;
 /** Width of the flattened card for ORB. */
@@ -28,6 +30,8 @@ export const MAX_KEYPOINTS = 260;
 export interface Signature {
   /** Grey thumbnail, GW × GH, z-scored. */
   gray: Float32Array;
+  /** Fine grey thumbnail, FGW × FGH, z-scored. */
+  fine: Float32Array;
   /** Chromaticity thumbnail, CW × CH × 2 (r and b over the mean). */
   color: Float32Array;
   /** ORB keypoints on the flattened card (0–1 of its width and height) and their 32-byte descriptors. */
@@ -74,6 +78,10 @@ export function signatureOf(cv: CV, card: Mat, { orb = true }: { orb?: boolean }
     cv.resize(g, gs, new cv.Size(GW, GH), 0, 0, cv.INTER_AREA);
     cv.GaussianBlur(gs, gs, new cv.Size(3, 3), 0.6);
     const gray = zscore(Float32Array.from(gs.data as Uint8Array));
+    const fs = keep(new cv.Mat());
+    cv.resize(g, fs, new cv.Size(FGW, FGH), 0, 0, cv.INTER_AREA);
+    cv.GaussianBlur(fs, fs, new cv.Size(3, 3), 0.8);
+    const fine = zscore(Float32Array.from(fs.data as Uint8Array));
     // Colour: each channel over its own mean on the card (the light's colour divides out).
     const cs = keep(new cv.Mat());
     cv.resize(rgb, cs, new cv.Size(CW, CH), 0, 0, cv.INTER_AREA);
@@ -89,7 +97,7 @@ export function signatureOf(cv: CV, card: Mat, { orb = true }: { orb?: boolean }
     }
     let points: Float32Array = new Float32Array(0), descriptors: Uint8Array = new Uint8Array(0);
     if (orb) [points, descriptors] = orbOf(cv, g);
-    return { gray, color, points, descriptors };
+    return { gray, fine, color, points, descriptors };
   });
 }
 
@@ -113,22 +121,24 @@ function orbOf(cv: CV, g: Mat): [Float32Array, Uint8Array] {
 /** The signature of a card turned half round (its thumbnails and keypoints rotated 180°). */
 export function halfTurned(s: Signature): Signature {
   const gray = s.gray.slice().reverse();
+  const fine = s.fine.slice().reverse();
   const n = CW * CH;
   const color = new Float32Array(n * 2);
   for (let i = 0; i < n; i++) { color[i] = s.color[n - 1 - i]; color[n + i] = s.color[2 * n - 1 - i]; }
   const points = new Float32Array(s.points.length);
   for (let i = 0; i < s.points.length; i += 2) { points[i] = 1 - s.points[i]; points[i + 1] = 1 - s.points[i + 1]; }
-  return { gray, color, points, descriptors: s.descriptors };
+  return { gray, fine, color, points, descriptors: s.descriptors };
 }
 
 /** A signature as bytes: version, counts, the thumbnails as signed bytes, keypoints as 16-bit, descriptors. */
 export function pack(s: Signature): Uint8Array {
   const k = s.points.length / 2;
-  const out = new Uint8Array(4 + GW * GH + CW * CH * 2 + k * 4 + k * 32);
+  const out = new Uint8Array(4 + GW * GH + FGW * FGH + CW * CH * 2 + k * 4 + k * 32);
   const dv = new DataView(out.buffer);
-  out[0] = 1; dv.setUint16(2, k, true);
+  out[0] = 2; dv.setUint16(2, k, true);
   let o = 4;
   for (const v of s.gray) out[o++] = Math.max(-127, Math.min(127, Math.round(v * 32))) & 0xff;
+  for (const v of s.fine) out[o++] = Math.max(-127, Math.min(127, Math.round(v * 32))) & 0xff;
   for (const v of s.color) out[o++] = Math.max(-127, Math.min(127, Math.round(v * 127))) & 0xff;
   for (let i = 0; i < k * 2; i++, o += 2) dv.setUint16(o, Math.round(Math.max(0, Math.min(1, s.points[i])) * 65535), true);
   out.set(s.descriptors.subarray(0, k * 32), o);
@@ -137,15 +147,16 @@ export function pack(s: Signature): Uint8Array {
 
 export function unpack(b: Uint8Array): Signature {
   const dv = new DataView(b.buffer, b.byteOffset, b.byteLength);
-  if (b[0] !== 1) throw new Error("unknown signature version");
+  if (b[0] !== 2) throw new Error("unknown signature version");
   const k = dv.getUint16(2, true);
   let o = 4;
   const i8 = new Int8Array(b.buffer, b.byteOffset, b.byteLength);
-  const gray = new Float32Array(GW * GH), color = new Float32Array(CW * CH * 2);
+  const gray = new Float32Array(GW * GH), fine = new Float32Array(FGW * FGH), color = new Float32Array(CW * CH * 2);
   for (let i = 0; i < gray.length; i++) gray[i] = i8[o++] / 32;
+  for (let i = 0; i < fine.length; i++) fine[i] = i8[o++] / 32;
   for (let i = 0; i < color.length; i++) color[i] = i8[o++] / 127;
   const points = new Float32Array(k * 2);
   for (let i = 0; i < k * 2; i++, o += 2) points[i] = dv.getUint16(o, true) / 65535;
   const descriptors = b.slice(o, o + k * 32);
-  return { gray, color, points, descriptors };
+  return { gray, fine, color, points, descriptors };
 }
