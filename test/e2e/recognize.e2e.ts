@@ -80,7 +80,7 @@ describe("a taught deck read without stickers", () => {
     const second = await trickPng([{ code: "W09", seat: 0 }, { code: "W05", seat: 90 }, { code: "W06", seat: 180 }, { code: "W08", seat: 270 }], BIG(22));
     const q = second.truth[0].quad, xs = q.map((p) => p[0]), ys = q.map((p) => p[1]);
     const m = cv.matFromImageData(second.rgba);
-    cv.rectangle(m, new cv.Point(Math.round(Math.min(...xs) - 6), Math.round(Math.min(...ys) - 6)), new cv.Point(Math.round(Math.max(...xs) + 6), Math.round(Math.min(...ys) + (Math.max(...ys) - Math.min(...ys)) * 0.62)), new cv.Scalar(58, 40, 30, 255), -1);
+    cv.rectangle(m, new cv.Point(Math.round(Math.min(...xs) - 6), Math.round(Math.min(...ys) - 6)), new cv.Point(Math.round(Math.max(...xs) + 6), Math.round(Math.min(...ys) + (Math.max(...ys) - Math.min(...ys)) * 0.4)), new cv.Scalar(58, 40, 30, 255), -1);
     const { encodePng } = await import("../../lib/recog/decode-file");
     const covered = encodePng({ data: new Uint8ClampedArray(m.data), width: m.cols, height: m.rows });
     m.delete();
