@@ -38,7 +38,7 @@ async function settle(page: import("playwright-core").Page, cards: Record<string
 const TWELVE = ["W01", "W02", "W03", "W04", "W05", "W06", "W07", "W08", "W09", "W10", "W11", "W12"];
 
 describe("a taught deck read without stickers", () => {
-  it("teaches twelve cards through /decks, then records a trick from one photo in one tap, and marks a covered card unsure", async () => {
+  it("teaches twelve cards through /decks, then records a trick from one photo (each unsure card settled with one tap), and marks a covered card unsure", async () => {
     const { page } = app;
     await page.goto(app.url("/decks"));
     await page.getByTestId("teach-deck").click();
