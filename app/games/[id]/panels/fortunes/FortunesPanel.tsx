@@ -144,7 +144,7 @@ export default function FortunesPanel({ id, view, change, busy, send, pending, n
               onUnavailable={(m) => { setScanning(false); notify(m); }}
             />
           )}
-          <PhotoTrickButton id={id} view={view} order="clockwise" trick={trick} name={(c) => cardName(c, style)} recorded={deal.tricks.flatMap((t) => t.cards)} send={send} />
+          <PhotoTrickButton id={id} view={view} order="clockwise" trick={trick} name={(c) => cardName(c, style)} send={send} />
         </div>
       )}
       {(view.turn.expects === "nextDeal" || view.turn.expects === "none") && <DealEnd id={id} view={view} busy={busy} send={send} />}
