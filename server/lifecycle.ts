@@ -15,9 +15,9 @@ export const draining = (): boolean => state()?.draining === true;
 
 /** Migrations this checkout has for a database kind (their folders). */
 function expectedMigrations(kind: string): number {
-  const dir = path.join(process.cwd(), kind === "postgresql" ? "prisma/postgres/migrations" : "prisma/migrations");
+  const dir = path.join(/*turbopackIgnore: true*/ process.cwd(), kind === "postgresql" ? "prisma/postgres/migrations" : "prisma/migrations");
   try {
-    return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).length;
+    return fs.readdirSync(/*turbopackIgnore: true*/ dir, { withFileTypes: true }).filter((e) => e.isDirectory()).length;
   } catch {
     return 0;
   }
