@@ -13,7 +13,8 @@
 // SIGTERM (or Ctrl-C) stops gracefully: /api/ready answers 503 at once, no new connection is taken,
 // requests in flight (writes included) finish, open live streams are ended (their browsers reconnect,
 // behind a proxy to another instance), then the process exits; at most SHUTDOWN_TIMEOUT_MS (10 s).
-// ACCESS_LOG=1 prints one line per request (time, client, method, path without its query, status, ms).
+// ACCESS_LOG=1 prints one line per request (time, client, method, path without its query, status, ms);
+// INSTANCE_NAME (several instances behind a proxy, deploy/) names this one in every answer (x-ft-instance).
 import fs from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
@@ -78,6 +79,7 @@ let inFlight = 0;
 const streams = new Set();
 const isStream = (url) => /^\/api\/games\/[^/?]+\/stream(?:[/?]|$)/.test(url);
 const accessLog = /^(1|true)$/.test(process.env.ACCESS_LOG ?? "");
+const instance = /^[\w.-]{1,40}$/.test(process.env.INSTANCE_NAME ?? "") ? process.env.INSTANCE_NAME : null;
 
 const onRequest = (req, res) => {
   const started = performance.now();
@@ -92,9 +94,10 @@ const onRequest = (req, res) => {
       stopping?.check();
     });
   }
+  if (instance) res.setHeader("x-ft-instance", instance);
   if (accessLog) {
     res.on("finish", () => {
-      console.log(`${stamp()} ${req.socket?.remoteAddress ?? "-"} ${req.method} ${url.split("?")[0]} ${res.statusCode} ${(performance.now() - started).toFixed(0)}ms`);
+      console.log(`${stamp()}${instance ? ` ${instance}` : ""} ${req.socket?.remoteAddress ?? "-"} ${req.method} ${url.split("?")[0]} ${res.statusCode} ${(performance.now() - started).toFixed(0)}ms`);
     });
   }
   // Stopping: this answer is the connection's last (a keep-alive client opens its next one elsewhere).

@@ -90,7 +90,7 @@ describe("npm start serves the table", () => {
     await tablet.goto(href!);
     await tablet.getByTestId("display").waitFor({ timeout: 15_000 });
     await tablet.getByTestId("display-turn").filter({ hasText: "Ann to play" }).waitFor();
-  });
+  }, 150_000);
 });
 
 describe("plain http: what works does, the rest is named", () => {
@@ -150,7 +150,7 @@ describe("plain http: what works does, the rest is named", () => {
     await phone.reload();
     await tableReady(phone);
     expect(await phone.getByTestId("http-note").isVisible()).toBe(false);
-  });
+  }, 150_000);
 });
 
 describe("listening on this machine only", () => {
@@ -193,5 +193,5 @@ describe("listening on this machine only", () => {
     expect(new URL(summary.joinUrl).host).toBe(`127.0.0.1:${port}`);
     expect(summary.qrSvg).toBeNull();
     expect(summary.displayQrSvg).toBeNull();
-  });
+  }, 150_000);
 });

@@ -259,7 +259,7 @@ describe("nothing private kept", () => {
     expect(await tablet.locator("[data-card]:not([disabled])").count()).toBe(0);
     expect(await tablet.locator("body").textContent()).not.toContain("This device is Ann");
     await tablet.context().setOffline(false);
-  });
+  }, 150_000);
 });
 
 describe("streams that come back", () => {
