@@ -6,7 +6,7 @@
  * - Precached, with revisions (a changed file is fetched again, a file gone from the build is
  *   deleted): every /_next/static file of this build, the icons, the manifest, and /offline.
  * - Pages (navigations): network first, the answer kept; offline, the page as last seen, or /offline.
- *   The home page, the reference and the free reading are kept at install.
+ *   The home page, the reference and the free reading are kept once the worker is active.
  * - GET /api/games/<id> and the reference data: network first, the last answer kept.
  * - Card faces (/faces/…): cache first (a face never changes within its ?v=).
  * - The offline rules fold of a game (/fold/<game>.js): network first, kept for the tables opened here.
@@ -101,22 +101,30 @@ const serwist = new Serwist({
   fallbacks: { entries: [{ url: "/offline", matcher: ({ request }) => request.destination === "document" }] },
 });
 
-/** Puts `url`, fetched now, in the pages' cache through the same rules as a navigation. */
-const keepPage = (url: string, event: ExtendableEvent) =>
-  pages.handle({ request: new Request(url, { credentials: "same-origin" }), event }).catch(() => undefined);
-
-self.addEventListener("install", (event) => {
-  event.waitUntil(Promise.all(SHELL.map((url) => keepPage(url, event))));
-});
+/** Puts `url`, fetched now, in the pages' cache under the same rules as a navigation's answer. */
+async function keepPage(url: string, event: ExtendableEvent): Promise<void> {
+  try {
+    const request = new Request(url, { credentials: "same-origin" });
+    const response = await fetch(request);
+    const kept = await privateTables.cacheWillUpdate!({ request, response, event, state: {} });
+    if (kept) await (await caches.open(CACHE.pages)).put(request, kept);
+  } catch {
+    // offline, or gone: kept when next opened
+  }
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     // The hand-written worker's caches (before Serwist) go.
     for (const name of await caches.keys()) if (/^ft-(static|pages|data)-v\d+$/.test(name)) await caches.delete(name);
-    // The pages open now were loaded before this worker: keep them too.
-    const open = await self.clients.matchAll({ type: "window" });
-    await Promise.all(open.filter((c) => sameOrigin(new URL(c.url))).map((c) => keepPage(c.url, event)));
   })());
+  // Then, without holding up activation: the shell pages, and the pages open now (loaded before
+  // this worker), kept as if navigated to.
+  void (async () => {
+    const open = await self.clients.matchAll({ type: "window" });
+    const urls = new Set([...SHELL.map((p) => new URL(p, self.location.origin).href), ...open.map((c) => c.url).filter((u) => sameOrigin(new URL(u)))]);
+    for (const url of urls) await keepPage(url, event);
+  })();
 });
 
 serwist.addEventListeners();

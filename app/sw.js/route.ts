@@ -14,7 +14,9 @@ const serwist = createSerwistRoute({
   globIgnores: ["public/zxing/**", "public/fold/**", "public/sw.js"],
   // Made at build time but not files of public/: precached under this build's revision.
   additionalPrecacheEntries: ["/offline", "/manifest.webmanifest"].map((url) => ({ url, revision })),
-  maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+  // The QR library's chunk (~450 KB, the stickers page and the scanner's fallback) is not
+  // precached: kept at first use like any static file.
+  maximumFileSizeToCacheInBytes: 256 * 1024,
   esbuildOptions: { sourcemap: false, format: "iife", alias: { "@": process.cwd() } },
 });
 

@@ -51,7 +51,7 @@ async function controlled(page: Page) {
   await page.waitForFunction(async () => {
     const reg = await navigator.serviceWorker.ready;
     return reg.active?.state === "activated";
-  }, null, { timeout: 15_000 });
+  }, null, { timeout: 30_000 });
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 }).catch(async () => {
     await page.reload();
   });
@@ -324,7 +324,7 @@ describe("streams that come back", () => {
     console.log(`[measure] server restart → both phones caught up (Ben's waiting card recorded and shown on the host): ${caughtUp} ms`);
     expect(caughtUp).toBeLessThan(5000);
     expect(await plays(id)).toEqual(["W07", "W08"]);
-  });
+  }, 120_000);
 
   it("a stream that stops sending is reopened after the client's heartbeat timeout", async () => {
     const page = app.page;
