@@ -55,9 +55,8 @@ function slimZod(root) {
   };
 }
 
-/** Builds public/fold/<id>.js for every game; returns [{ id, bytes }]. */
-export async function buildFolds(root) {
-  const dir = path.join(root, "public", "fold");
+/** Builds public/fold/<id>.js (or into `dir`) for every game; returns [{ id, bytes }]. */
+export async function buildFolds(root, dir = path.join(root, "public", "fold")) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const worker = path.join(root, "app/games/[id]/offline-fold.worker.ts");
