@@ -1,13 +1,12 @@
 // @ts-check
-import { withSerwist } from "@serwist/turbopack";
-
 /** @type {import("next").NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // Native and driver packages stay in node_modules instead of the server bundle (withSerwist adds
-  // esbuild, which builds the service worker at app/sw.js/route.ts).
-  serverExternalPackages: ["better-sqlite3", "pg", "@prisma/adapter-better-sqlite3", "@prisma/adapter-pg"],
+  // Native and driver packages stay in node_modules instead of the server bundle; so does esbuild,
+  // which builds the service worker at app/sw.js/route.ts (what @serwist/turbopack's withSerwist
+  // adds, written out: importing it here cost every start 1.5-4 s).
+  serverExternalPackages: ["better-sqlite3", "pg", "@prisma/adapter-better-sqlite3", "@prisma/adapter-pg", "esbuild", "esbuild-wasm"],
 };
 
-export default withSerwist(nextConfig);
+export default nextConfig;

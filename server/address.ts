@@ -32,7 +32,7 @@ export function inviteAddress(request: Request): PhoneAddress {
 /** What Invite says when the phones cannot reach this server, in plain words (null: they can). */
 export function unreachableReason(address: PhoneAddress): string | null {
   if (address.why === "loopback-only") {
-    return "Other phones cannot open this table: the app listens on this machine only (LISTEN_HOST=127.0.0.1). Stop it and start it again with a plain `npm start`, which listens on the Wi-Fi too; then the QR code appears here.";
+    return "Other phones cannot open this table: the app listens on this machine only (LISTEN_HOST=127.0.0.1). Stop it and start it again with a plain npm start (without LISTEN_HOST), which listens on the Wi-Fi too; then the QR code appears here.";
   }
   if (address.why === "no-network") {
     return "Other phones cannot open this table: this machine has no network address right now. Join the same Wi-Fi as the phones (or turn on a hotspot), then open Invite again.";
