@@ -118,7 +118,7 @@ describe("plain http: what works does, the rest is named", () => {
     // While online the table keeps what it needs: the game's rules (its fold, this game's only), the faces, the record.
     await phone.waitForFunction(() => window.__ftFoldReady === "fortunes", null, { timeout: 30_000 });
     await phone.waitForFunction((id) => !!localStorage.getItem(`ft-record:${id}`), id, { timeout: 20_000 });
-    await phone.waitForFunction(() => (window.__ftFacesKept ?? 0) >= 78 * 2, null, { timeout: 30_000 });
+    await phone.waitForFunction(() => (window.__ftFacesKept ?? 0) >= 78 * 2, null, { timeout: 60_000 });
     const folds = await phone.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((n) => n.includes("/fold/")));
     expect(folds.map((u) => new URL(u).pathname)).toEqual(["/fold/fortunes.js"]);
     await phone.getByTestId("turn").filter({ hasText: "Ann to play" }).waitFor();

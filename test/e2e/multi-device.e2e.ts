@@ -192,5 +192,5 @@ describe("three devices at one table", () => {
     // An undo on the host shows on Ben's phone with who made it.
     await host.getByRole("button", { name: /Undo/ }).click();
     await ben.getByText("Host took back the last entry").waitFor({ timeout: 3000 });
-  });
+  }, 150_000);
 });

@@ -49,8 +49,8 @@ export function foldWorker(game: string): { worker: Worker; ready: Promise<boole
 
 const FACE = /^\/faces\/([a-z0-9-]+)\/([a-z0-9-]+)\/(mini|plain|full)\/[A-Z0-9]+\.svg(\?.*)?$/;
 
-/** Fetches `urls` a few at a time (into the browser's caches); returns how many answered. */
-async function fetchAll(urls: string[], lanes = 4): Promise<number> {
+/** Fetches `urls` two at a time (into the browser's caches), gently; returns how many answered. */
+async function fetchAll(urls: string[], lanes = 2): Promise<number> {
   let next = 0;
   let ok = 0;
   const lane = async () => {
@@ -95,12 +95,15 @@ export async function keepFaces(root: ParentNode = document): Promise<number> {
 }
 
 let kept = false;
-/** Both, once per page, while online. */
+/** Faces wait this long after the rules: a table's first moments are for its taps, not for a
+ * hundred-odd small images (which the browser then keeps for good). */
+const FACES_AFTER_MS = 8000;
+/** All of it, once per page, while online. */
 export function keepForOffline(game: string): void {
   if (kept || !navigator.onLine) return;
   kept = true;
   foldWorker(game);
   // The card picker reads a typed card with this (loaded on first use): loaded now, it works offline too.
   void import("@/lib/cards/parse").catch(() => {});
-  void keepFaces().catch(() => {});
+  setTimeout(() => { if (navigator.onLine) void keepFaces().catch(() => {}); }, FACES_AFTER_MS);
 }
