@@ -78,6 +78,11 @@ export function useLiveStream(id: string, handlers: LiveHandlers): string | null
           ref.current.view(data);
           sup?.alive(false, data);
         });
+        // This device opened the table again elsewhere (another tab): quiet until shown again.
+        s.addEventListener("replaced", () => {
+          s.close();
+          wake("replaced");
+        });
         s.addEventListener("removed", () => {
           // Closed for good (the supervisor's reopenings stop here too).
           stopped = true;
