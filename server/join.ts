@@ -24,8 +24,8 @@ import { addressKey, block, blockedFor, count, limitOf, CLIENT_ADDRESS_HEADER } 
 
 export { CLIENT_ADDRESS_HEADER };
 
-/** Devices (not removed) one table may hold, host, seats and spectators together. */
-export const DEVICES_PER_TABLE = Math.max(2, Number(process.env.DEVICES_PER_TABLE) || 100);
+/** Devices (not removed) one table may hold, host, seats and spectators together (DEVICES_PER_TABLE, 100). */
+export const devicesPerTable = () => Math.max(2, Number(process.env.DEVICES_PER_TABLE) || 100);
 
 /** Wrong codes one address may send in JOIN_WRONG window (see server/limits.ts joinWrongPerAddress). */
 export const JOIN_FAILURES_PER_ADDRESS = () => limitOf("joinWrongPerAddress").points;
@@ -103,8 +103,9 @@ function oneAtATime<T>(game: string, fn: () => Promise<T>): Promise<T> {
 }
 
 async function joinTable(request: Request, input: { as: "seat" | "spectator"; player?: string; label?: string }, inv: Invitation): Promise<{ ok: true; device: DeviceInfo; setCookie: string } | JoinFail> {
-  if ((await countDevices(inv.game)) >= DEVICES_PER_TABLE) {
-    return { ...no(429, "join/table-full", `This table already has ${DEVICES_PER_TABLE} devices. The host can remove the spectators (Invite → Remove all spectators) to make room.`), retryAfter: 60 };
+  const most = devicesPerTable();
+  if ((await countDevices(inv.game)) >= most) {
+    return { ...no(429, "join/table-full", `This table already has ${most} devices. The host can remove the spectators (Invite → Remove all spectators) to make room.`), retryAfter: 60 };
   }
   const { game, kind, players } = inv;
   const taken = await takenSeats(game);

@@ -145,9 +145,8 @@ export const openStreams = () => live.streams;
  * - STREAMS_PER_PROCESS in all: when full, the address holding the most streams gives up its
  *   oldest to a newcomer that holds fewer, so one client cannot keep everyone else out.
  */
-export const STREAMS_PER_TABLE = Math.max(1, Number(process.env.STREAMS_PER_TABLE) || 150);
-export const STREAMS_PER_ADDRESS = Math.max(1, Number(process.env.STREAMS_PER_ADDRESS) || 60);
-export const STREAMS_PER_PROCESS = Math.max(1, Number(process.env.STREAMS_PER_PROCESS) || 1000);
+const envCount = (name: string, fallback: number) => Math.max(1, Math.floor(Number(process.env[name])) || fallback);
+export const streamLimits = () => ({ perTable: envCount("STREAMS_PER_TABLE", 150), perAddress: envCount("STREAMS_PER_ADDRESS", 60), perProcess: envCount("STREAMS_PER_PROCESS", 1000) });
 
 export type StreamEnd = "replaced" | "removed" | "evicted";
 
@@ -189,20 +188,21 @@ export type StreamRefusal = { ok: false; status: 429 | 503; id: string; error: s
  * (replaced by the same device's new one, its device removed, or evicted for a fairer share).
  */
 export function holdStream(s: { game: string; device: string | null; kind: string; address: string | null; end(why: StreamEnd): void }): { ok: true; release(): void } | StreamRefusal {
+  const { perTable, perAddress, perProcess } = streamLimits();
   const slot = s.device ? `${s.game}|${s.device}|${s.kind}` : null;
   const old = slot ? reg.bySlot.get(slot) : undefined;
   if (old) {
     drop(old);
     old.end("replaced");
   }
-  if ((reg.perGame.get(s.game) ?? 0) >= STREAMS_PER_TABLE) {
-    return { ok: false, status: 503, id: "stream/table-full", error: `This table already has ${STREAMS_PER_TABLE} devices following it live. Try again in a little while.`, retryAfter: 30 };
+  if ((reg.perGame.get(s.game) ?? 0) >= perTable) {
+    return { ok: false, status: 503, id: "stream/table-full", error: `This table already has ${perTable} devices following it live. Try again in a little while.`, retryAfter: 30 };
   }
   const mine = s.address ? reg.perAddress.get(s.address)?.size ?? 0 : 0;
-  if (s.address && mine >= STREAMS_PER_ADDRESS) {
-    return { ok: false, status: 429, id: "stream/too-many", error: `This network address already follows ${STREAMS_PER_ADDRESS} tables live. Close some and try again.`, retryAfter: 30 };
+  if (s.address && mine >= perAddress) {
+    return { ok: false, status: 429, id: "stream/too-many", error: `This network address already follows ${perAddress} tables live. Close some and try again.`, retryAfter: 30 };
   }
-  if (reg.all.size >= STREAMS_PER_PROCESS) {
+  if (reg.all.size >= perProcess) {
     // The fair share: the address holding the most gives up its oldest stream, when it holds more than this one would.
     let top: Map<number, Held> | undefined;
     for (const held of reg.perAddress.values()) if (!top || held.size > top.size) top = held;

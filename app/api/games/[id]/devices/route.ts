@@ -11,7 +11,7 @@
  */
 import { z } from "zod";
 import { assignSeat, atTable, devicesById, ensureCodes, listDevicePage, revokeDevice, revokeSpectators, setSeatRule, accessOf } from "@/server/devices";
-import { DEVICES_PER_TABLE } from "@/server/join";
+import { devicesPerTable } from "@/server/join";
 import { closeStreams } from "@/server/live";
 import { gameState, noteSeatHandover } from "@/server/games";
 import { route } from "@/server/guard";
@@ -43,7 +43,7 @@ async function summary(id: string, request: Request, extra: Record<string, unkno
   const displayUrl = codes ? `${base}/games/${id}/display?watch=${codes.watchCode}` : null;
   return {
     roomCode: codes?.roomCode ?? null, watchCode: codes?.watchCode ?? null, seatRule: access?.seatRule ?? "anyone",
-    devices: page.devices, nextCursor: page.nextCursor, total: page.total, spectators: page.spectators, devicesPerTable: DEVICES_PER_TABLE, ...extra,
+    devices: page.devices, nextCursor: page.nextCursor, total: page.total, spectators: page.spectators, devicesPerTable: devicesPerTable(), ...extra,
     joinUrl, watchUrl, qrSvg: joinUrl ? qrTextSvg(joinUrl, `QR code of ${joinUrl}`) : null,
     displayUrl, displayQrSvg: displayUrl ? qrTextSvg(displayUrl, "QR code of the table display link") : null,
   };
