@@ -2,7 +2,8 @@
  * Joining a table by its room code (a seat or a spectator's place) or its spectator code (a
  * spectator's place only), so that a crowd cannot lock anyone out:
  *
- * - A wrong code counts against the address that sent it (JOIN_WRONG_PER_ADDRESS; IPv6 per /64)
+ * - A wrong code counts against the address that sent it (JOIN_WRONG_PER_ADDRESS, 20 in 10 minutes,
+ *   and JOIN_WRONG_PER_ADDRESS_DAY, 100 a day; IPv6 per /64)
  *   and, when the request names a table (`game` in the body or the query, or a device cookie of
  *   that table), against that table (JOIN_WRONG_PER_TABLE). An address over its limit is refused
  *   every code, right or wrong, until its block ends (otherwise the refusal itself would tell a
@@ -46,7 +47,7 @@ export function tableNamed(request: Request, game?: string | null): string | nul
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-const wait = (s: number) => (s < 90 ? `${s} seconds` : `${Math.ceil(s / 60)} minutes`);
+const wait = (s: number) => (s < 90 ? `${s} seconds` : s < 5400 ? `${Math.ceil(s / 60)} minutes` : `${Math.ceil(s / 3600)} hours`);
 
 export type JoinFail = { ok: false; status: 400 | 403 | 404 | 409 | 429; id: string; error: string; retryAfter?: number };
 /** A refusal as the JSON answer (with Retry-After when it is a limit). */
@@ -67,12 +68,12 @@ export interface Invitation {
 
 /** What a code opens: the game, its players and which seats a device holds already. */
 export async function invitation(code: string, client = "unknown", table: string | null = null): Promise<{ ok: true; value: Invitation } | JoinFail> {
-  const blocked = await blockedFor("joinWrongPerAddress", client);
+  const blocked = Math.max(await blockedFor("joinWrongPerAddress", client), await blockedFor("joinWrongPerAddressDay", client));
   if (blocked > 0) return { ...no(429, "join/too-many", `Too many wrong codes from this network address. Wait ${wait(blocked)} and try again.`), retryAfter: blocked };
   const found = await findByCode(code);
   const state = found ? await gameState(found.gameId) : null;
   if (!found || !state) {
-    await count("joinWrongPerAddress", client);
+    await Promise.all([count("joinWrongPerAddress", client), count("joinWrongPerAddressDay", client)]);
     // A guess at a table others have been guessing at: this address stops here.
     if (table && (await blockedFor("joinWrongPerTable", table)) > 0) await block("joinWrongPerAddress", client);
     else if (table) await count("joinWrongPerTable", table);

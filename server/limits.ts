@@ -63,6 +63,8 @@ export const LIMITS = {
   readingsPerAddress: spec("READINGS_PER_ADDRESS", 120, 600, "Many readings were saved from this network address in the last few minutes.", "limit/readings"),
   /** Wrong join codes from one address: then that address is refused every code for blockSeconds. */
   joinWrongPerAddress: spec("JOIN_WRONG_PER_ADDRESS", 20, 600, "Too many wrong codes from this network address.", "join/too-many", 600),
+  /** …and per day, so that the most any address can try is 100 codes a day (docs/limits.md, guessing a code). */
+  joinWrongPerAddressDay: spec("JOIN_WRONG_PER_ADDRESS_DAY", 100, 86_400, "Too many wrong codes from this network address today.", "join/too-many", 86_400),
   /** Wrong join codes aimed at one table (the request names it, or carries one of its device cookies). */
   joinWrongPerTable: spec("JOIN_WRONG_PER_TABLE", 30, 600, "Too many wrong codes were tried at this table.", "join/too-many", 600),
 } as const;
@@ -264,7 +266,7 @@ export async function block(name: LimitName, key: string): Promise<void> {
   await counter(name).block(key, l.blockSeconds || l.seconds).catch(() => {});
 }
 
-const minutes = (s: number) => (s < 90 ? `${s} second${s === 1 ? "" : "s"}` : `${Math.ceil(s / 60)} minutes`);
+const minutes = (s: number) => (s < 90 ? `${s} second${s === 1 ? "" : "s"}` : s < 5400 ? `${Math.ceil(s / 60)} minutes` : `${Math.ceil(s / 3600)} hours`);
 
 /** The answer to a request over a limit: 429, Retry-After, `{ error, id }`. */
 export function tooMany(name: LimitName, retryAfter: number, status: 429 | 503 = 429): Response {
