@@ -36,7 +36,7 @@ const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1]! : (process.env[`BENCH_${name.toUpperCase()}`] ?? fallback);
 };
-const HERE = fileURLToPath(new URL("../", import.meta.url));
+const HERE = path.resolve(fileURLToPath(new URL("../", import.meta.url)));
 const ROOT = path.resolve(arg("root", HERE));
 const SECONDS = Number(arg("seconds", "12"));
 const STREAMS = Number(arg("streams", "3000"));

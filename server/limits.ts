@@ -61,6 +61,10 @@ export const LIMITS = {
   joinsPerAddress: spec("JOINS_PER_ADDRESS", 60, 600, "Many devices joined tables from this network address in the last few minutes.", "limit/joins"),
   readingsPerDevice: spec("READINGS_PER_DEVICE", 60, 600, "This device has saved many readings in the last few minutes.", "limit/readings"),
   readingsPerAddress: spec("READINGS_PER_ADDRESS", 120, 600, "Many readings were saved from this network address in the last few minutes.", "limit/readings"),
+  /** Live streams opened (GET …/stream) by one device: a page reconnecting opens one every 2 s at most. */
+  streamOpensPerDevice: spec("STREAM_OPENS_PER_DEVICE", 60, 60, "This device is opening the table's live updates over and over.", "stream/too-often"),
+  /** …and from one address. */
+  streamOpensPerAddress: spec("STREAM_OPENS_PER_ADDRESS", 300, 60, "Live updates are being opened too often from this network address.", "stream/too-often"),
   /** Wrong join codes from one address: then that address is refused every code for blockSeconds. */
   joinWrongPerAddress: spec("JOIN_WRONG_PER_ADDRESS", 20, 600, "Too many wrong codes from this network address.", "join/too-many", 600),
   /** …and per day, so that the most any address can try is 100 codes a day (docs/limits.md, guessing a code). */

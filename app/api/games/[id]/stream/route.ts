@@ -21,7 +21,7 @@ import { atTable, deviceByToken, tokenOf, viewerOf } from "@/server/devices";
 import { route } from "@/server/guard";
 import { jsonError } from "@/server/http";
 import { holdStream, subscribe, type StreamEnd } from "@/server/live";
-import { clientAddress } from "@/server/limits";
+import { clientAddress, take, tooMany, type Charge } from "@/server/limits";
 import type { Viewer } from "@/lib/games/module";
 
 export const dynamic = "force-dynamic";
@@ -53,10 +53,15 @@ export const GET = route(atTable("read", async (request, id, { device }): Promis
   const asSpectator = new URL(request.url).searchParams.get("view") === "spectator";
   const viewer = asSpectator ? ({ kind: "spectator" } as const) : viewerOf(device);
   const token = device ? tokenOf(request, id) : null;
-  // A place first (cheap, before any view is built): a refused stream costs the server nothing more.
+  // How often this device and address open streams (a loop of reopenings is refused cheaply), then a
+  // place (before any view is built): a refused stream costs the server nothing more.
+  const address = clientAddress(request);
+  const charges: Charge[] = [...(device ? [{ name: "streamOpensPerDevice" as const, key: device.id }] : []), ...(address ? [{ name: "streamOpensPerAddress" as const, key: address }] : [])];
+  const taken = await take(charges);
+  if (!taken.ok) return tooMany(taken.name, taken.retryAfter);
   let ending: StreamEnd | null = null;
   let endNow = (why: StreamEnd) => void (ending ??= why);
-  const place = holdStream({ game: id, device: device?.id ?? null, kind: asSpectator ? "display" : "table", address: clientAddress(request), end: (why) => endNow(why) });
+  const place = holdStream({ game: id, device: device?.id ?? null, kind: asSpectator ? "display" : "table", address, end: (why) => endNow(why) });
   if (!place.ok) return Response.json({ error: place.error, id: place.id, retryAfter: place.retryAfter }, { status: place.status, headers: { "retry-after": String(place.retryAfter) } });
   const first = await gameView(id, viewer).catch(() => null);
   if (!first) {
