@@ -166,7 +166,10 @@ export function supervise(link: StreamLink): Supervisor {
       }
       if (type === "offline") return markDown();
       if (type === "visibilitychange" && document.visibilityState !== "visible") return preload();
-      quiet = false;
+      if (quiet) {
+        quiet = false;
+        link.show(null);
+      }
       if (type === "online") show();
       open();
     },
