@@ -29,7 +29,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { deployMigrations } from "../scripts/prisma/deploy.mjs";
-import { prng, randomLegalDeal } from "../lib/games/fortunes/random";
+import { allGames } from "../lib/games/registry";
 import { freePort } from "../test/helpers/server-process";
 
 const arg = (name: string, fallback: string) => {
@@ -41,7 +41,8 @@ const ROOT = path.resolve(arg("root", HERE));
 const SECONDS = Number(arg("seconds", "12"));
 const STREAMS = Number(arg("streams", "3000"));
 const ONLY = arg("only", "streams,journal,games,spectators,guessing").split(",");
-const PLAYERS = ["Ann", "Ben", "Cat", "Dan"];
+/** The game the tables play: the first the new-game page offers (any game would do). */
+const GAME = allGames()[0]!;
 const ABUSER = "127.0.0.50";
 
 let child: ChildProcess | undefined;
@@ -108,7 +109,7 @@ function openStream(id: string, cookie: string, from: string, agent: http.Agent)
 // ------------------------------------------------------------------------------------------ server
 
 async function startApp(): Promise<void> {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "fortunes-abuse-"));
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "ft-abuse-"));
   const url = `file:${path.join(dir, "bench.db")}`;
   await deployMigrations({ url });
   port = await freePort();
@@ -136,36 +137,39 @@ const rssMb = () => {
 
 // ------------------------------------------------------------------------------------------ the normal table
 
-const rand = prng(29_2026);
-const deal = () => {
-  const d = randomLegalDeal(rand, 0);
-  return [{ type: "setAside", cards: d.discards }, ...d.tricks.flat().map((card) => ({ type: "play", card }))];
+let seed = 29_2026;
+/** A random legal game of GAME: its set-up (the body of POST /api/games) and its actions. */
+const randomGame = () => {
+  const g = GAME.random(seed++);
+  return { body: { game: GAME.id, ...g.setup }, actions: g.actions as { type: string }[] };
 };
 
-async function newTable(from = "127.0.0.1") {
-  const r = await call("POST", "/api/games", { body: { game: "fortunes", players: PLAYERS, dealer: "Ann" }, from });
+async function newTable(from = "127.0.0.1", game = randomGame()) {
+  const r = await call("POST", "/api/games", { body: game.body, from });
   if (r.status !== 201) throw new Error(`create: ${r.status} ${JSON.stringify(r.json)}`);
   return { id: r.json.id as string, cookie: r.cookie! };
 }
 
 /** The normal table: one action every 250 ms and health every 100 ms until `stop`; latencies in ms. */
 async function normalTable(stop: () => boolean) {
-  const table = await newTable();
+  let game = randomGame();
+  const table = await newTable("127.0.0.1", game);
   const stream = await openStream(table.id, table.cookie, "127.0.0.1", new http.Agent({ keepAlive: false }));
   const actions: number[] = [];
   const health: number[] = [];
   const failed = new Map<number, number>();
   let seq = 1;
-  let steps = deal();
+  let steps = game.actions;
   let next = 0;
   const acting = (async () => {
     while (!stop()) {
       const due = performance.now() + 250;
       if (next >= steps.length) {
-        // A new deal on a new table (the bench's own creates are not the abuse's).
-        Object.assign(table, await newTable());
+        // A new game on a new table (the bench's own creates are not the abuse's).
+        game = randomGame();
+        Object.assign(table, await newTable("127.0.0.1", game));
         seq = 1;
-        steps = deal();
+        steps = game.actions;
         next = 0;
       }
       const t0 = performance.now();
@@ -215,16 +219,16 @@ const bigReading = () => {
 
 const ABUSES: Record<string, (stop: () => boolean) => Promise<{ got: Tally; note: string }>> = {
   async streams(stop) {
-    const t = await newTable(ABUSER);
+    const game = randomGame();
+    const t = await newTable(ABUSER, game);
     const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity, localAddress: ABUSER } as http.AgentOptions);
     const open: { close(): void }[] = [];
     const got: Tally = new Map();
     let opened = 0;
     const playing = (async () => {
-      const steps = deal();
       let k = 0;
       while (!stop()) {
-        const r = await call("POST", `/api/games/${t.id}/actions`, { body: k % 2 ? { type: "undo" } : steps[0], cookie: t.cookie, from: ABUSER });
+        const r = await call("POST", `/api/games/${t.id}/actions`, { body: k % 2 ? { type: "undo" } : game.actions[0], cookie: t.cookie, from: ABUSER });
         tally(got, r.status);
         k++;
       }
@@ -248,7 +252,8 @@ const ABUSES: Record<string, (stop: () => boolean) => Promise<{ got: Tally; note
     return { got: await flood(10_000, 16, stop, async () => (await call("POST", "/api/readings", { body, from: ABUSER })).status), note: `${JSON.stringify(body).length} B each` };
   },
   async games(stop) {
-    return { got: await flood(2_000, 16, stop, async () => (await call("POST", "/api/games", { body: { game: "fortunes", players: PLAYERS, dealer: "Ann" }, from: ABUSER })).status), note: "" };
+    const body = randomGame().body;
+    return { got: await flood(2_000, 16, stop, async () => (await call("POST", "/api/games", { body, from: ABUSER })).status), note: "" };
   },
   async spectators(stop) {
     const t = await newTable("127.0.0.1");
@@ -274,7 +279,7 @@ const ABUSES: Record<string, (stop: () => boolean) => Promise<{ got: Tally; note
       }
     }));
     const look = await call("GET", `/api/join/${codes.roomCode}`, { from: "127.0.0.13" });
-    const join = await call("POST", "/api/join", { body: { code: codes.roomCode, as: "seat", player: "Ben" }, from: "127.0.0.13" });
+    const join = await call("POST", "/api/join", { body: { code: codes.roomCode, as: "spectator" }, from: "127.0.0.13" });
     return { got, note: `right code from 127.0.0.13: GET ${look.status}, POST ${join.status}` };
   },
 };
