@@ -115,7 +115,10 @@ export const clientAddress = (request: Request) => addressKey(request.headers.ge
 
 // ------------------------------------------------------------------------------------------ counters
 
-type Counters = { url: string; byName: Map<LimitName, RateLimiterAbstract>; pool?: { end(): Promise<void> } };
+type Pool = pg.Pool;
+type Counters = { url: string; byName: Map<LimitName, RateLimiterAbstract>; pool?: Pool; ready?: Promise<boolean> };
+
+const TABLE = "ft_rate_limit";
 const holder = globalThis as typeof globalThis & { __ftLimits?: Counters };
 
 function memory(name: LimitName) {
@@ -137,11 +140,15 @@ function counters(): Counters {
   return holder.__ftLimits;
 }
 
-/** The counter of one limit (PostgreSQL store with a memory fallback, or memory). */
-function counter(name: LimitName): RateLimiterAbstract {
+/**
+ * The counter of one limit: PostgreSQL's store (with a memory fallback) when the database is
+ * PostgreSQL, else memory. The store's table is made once, before its first counter is used (the
+ * library would make it in the background, and counts taken meanwhile would go to the fallback).
+ */
+async function counter(name: LimitName): Promise<RateLimiterAbstract> {
   const c = counters();
-  let limiter = c.byName.get(name);
-  if (limiter) return limiter;
+  const known = c.byName.get(name);
+  if (known) return known;
   let postgres = false;
   try {
     postgres = !!c.url && databaseKind(c.url) === "postgresql";
@@ -150,12 +157,23 @@ function counter(name: LimitName): RateLimiterAbstract {
   }
   if (postgres) {
     c.pool ??= makePool(c.url);
+    const pool = c.pool;
+    c.ready ??= pool
+      .query(`CREATE TABLE IF NOT EXISTS ${TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`)
+      .then(() => true)
+      .catch((e: { code?: string }) => e?.code === "23505" || e?.code === "42P07");
+    postgres = await c.ready;
+    if (c.byName.has(name)) return c.byName.get(name)!;
+  }
+  let limiter: RateLimiterAbstract;
+  if (postgres) {
     const l = limitOf(name);
     limiter = new RateLimiterPostgres(
       {
         storeClient: c.pool,
         storeType: "pool",
-        tableName: "ft_rate_limit",
+        tableName: TABLE,
+        tableCreated: true,
         keyPrefix: name,
         points: l.points,
         duration: l.seconds,
@@ -188,8 +206,7 @@ export async function resetLimits(): Promise<void> {
   holder.__ftLimits = undefined;
   if (c?.pool) {
     try {
-      const pool = c.pool as unknown as { query(sql: string): Promise<unknown> };
-      await pool.query(`DELETE FROM ft_rate_limit`).catch(() => {});
+      await c.pool.query(`DELETE FROM ${TABLE}`).catch(() => {});
     } finally {
       await c.pool.end().catch(() => {});
     }
@@ -213,10 +230,10 @@ const waitOf = (res: unknown) => Math.max(1, Math.ceil((res instanceof RateLimit
  */
 export async function take(charges: readonly Charge[]): Promise<Taken> {
   if (charges.length === 0) return { ok: true, refund: async () => {} };
-  const results = await Promise.allSettled(charges.map((c) => counter(c.name).consume(c.key, 1)));
+  const results = await Promise.allSettled(charges.map(async (c) => (await counter(c.name)).consume(c.key, 1)));
   const refused = results.findIndex((r) => r.status === "rejected" && r.reason instanceof RateLimiterRes);
   const giveBack = async (which: (r: PromiseSettledResult<RateLimiterRes>) => boolean) => {
-    await Promise.all(charges.map((c, i) => (which(results[i]!) ? counter(c.name).reward(c.key, 1).catch(() => {}) : null)));
+    await Promise.all(charges.map(async (c, i) => (which(results[i]!) ? (await counter(c.name)).reward(c.key, 1).catch(() => {}) : null)));
   };
   if (refused >= 0) {
     let wait = 0;
@@ -236,14 +253,14 @@ export async function take(charges: readonly Charge[]): Promise<Taken> {
 
 /** Gives one point back to each counter (a counted request that then made nothing). */
 export async function giveBack(charges: readonly Charge[]): Promise<void> {
-  await Promise.all(charges.map((c) => counter(c.name).reward(c.key, 1).catch(() => {})));
+  await Promise.all(charges.map(async (c) => (await counter(c.name)).reward(c.key, 1).catch(() => {})));
 }
 
 /** How long an over-limit key must still wait (0: it may go on), without taking a point. */
 export async function blockedFor(name: LimitName, key: string): Promise<number> {
   const l = limitOf(name);
   try {
-    const res = await counter(name).get(key);
+    const res = await (await counter(name)).get(key);
     if (!res || res.consumedPoints <= l.points) return 0;
     return waitOf(res);
   } catch {
@@ -257,7 +274,7 @@ export async function blockedFor(name: LimitName, key: string): Promise<number> 
  */
 export async function count(name: LimitName, key: string): Promise<void> {
   try {
-    const res = await counter(name).consume(key, 1);
+    const res = await (await counter(name)).consume(key, 1);
     if (res.remainingPoints <= 0) await block(name, key);
   } catch {
     // Over the limit already: blocked.
@@ -267,7 +284,7 @@ export async function count(name: LimitName, key: string): Promise<void> {
 /** Blocks a key at once for the limit's block time (or its window). */
 export async function block(name: LimitName, key: string): Promise<void> {
   const l = limitOf(name);
-  await counter(name).block(key, l.blockSeconds || l.seconds).catch(() => {});
+  await (await counter(name)).block(key, l.blockSeconds || l.seconds).catch(() => {});
 }
 
 const minutes = (s: number) => (s < 90 ? `${s} second${s === 1 ? "" : "s"}` : s < 5400 ? `${Math.ceil(s / 60)} minutes` : `${Math.ceil(s / 3600)} hours`);
