@@ -20,7 +20,9 @@
  * normal table's action p50/p99, health p50/p99, the server's memory. Never longer than 6 minutes,
  * never talks to anything but loopback.
  *
- * Options (flags or BENCH_*): --root DIR, --seconds 12, --only streams,journal,…, --streams 3000.
+ * Options (flags or BENCH_*): --root DIR, --seconds 12, --only streams,journal,…, --streams 3000,
+ * --strict (exit 1 when a normal table's request failed or the right code was refused: CI runs it so;
+ * the figures themselves are never judged).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -44,6 +46,8 @@ const ONLY = arg("only", "streams,journal,games,spectators,guessing").split(",")
 /** The game the tables play: the first the new-game page offers (any game would do). */
 const GAME = allGames()[0]!;
 const ABUSER = "127.0.0.50";
+const STRICT = process.argv.includes("--strict") || process.env.BENCH_STRICT === "1";
+const problems: string[] = [];
 
 let child: ChildProcess | undefined;
 let dir = "";
@@ -280,6 +284,7 @@ const ABUSES: Record<string, (stop: () => boolean) => Promise<{ got: Tally; note
     }));
     const look = await call("GET", `/api/join/${codes.roomCode}`, { from: "127.0.0.13" });
     const join = await call("POST", "/api/join", { body: { code: codes.roomCode, as: "spectator" }, from: "127.0.0.13" });
+    if (look.status !== 200 || join.status !== 201) problems.push(`the right code from a new address was refused (GET ${look.status}, POST ${join.status})`);
     return { got, note: `right code from 127.0.0.13: GET ${look.status}, POST ${join.status}` };
   },
 };
@@ -305,8 +310,13 @@ async function main() {
     const timer = setTimeout(() => (over = true), (name === "none" ? 5 : SECONDS) * 1000);
     const [normal, abuse] = await Promise.all([normalTable(stop), name === "none" ? new Promise<{ got: Tally; note: string }>((r) => setTimeout(() => r({ got: new Map(), note: "" }), 5000)) : ABUSES[name]!(stop).finally(() => (over = true))]);
     clearTimeout(timer);
+    if (normal.failed.size) problems.push(`${name}: the normal table got ${show(normal.failed)}`);
     console.log(`| ${name} | ${show(abuse.got)} | ${f(pct(normal.actions, 0.5))} / ${f(pct(normal.actions, 0.99))} ms (${normal.actions.length}) | ${f(pct(normal.health, 0.5))} / ${f(pct(normal.health, 0.99))} ms (${normal.health.length}) | ${show(normal.failed)} | ${abuse.note}${abuse.note ? "; " : ""}server ${rssMb()} MB |`);
     await new Promise((r) => setTimeout(r, 2000));
+  }
+  if (problems.length) {
+    console.log(`\nProblems:\n- ${problems.join("\n- ")}`);
+    if (STRICT) process.exitCode = 1;
   }
   console.log(`\n${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), Node ${process.versions.node}; the load generator runs on the same machine.`);
 }

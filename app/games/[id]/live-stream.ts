@@ -91,12 +91,15 @@ export function useLiveStream(id: string, handlers: LiveHandlers): string | null
         });
       },
     };
+    // The newest event while the supervisor loads (a `replaced` then must not be lost).
+    let last = "";
     const wake = (type: string) => {
       if (sup) return sup.event(type);
+      if (type) last = type;
       if (loading || stopped) return;
       loading = true;
       void import("./live-supervisor").then((m) => {
-        if (!stopped) (sup = m.supervise(link)).event(type);
+        if (!stopped) (sup = m.supervise(link)).event(last);
       }, () => {
         loading = false;
       });
