@@ -62,8 +62,11 @@ describe("fair shares at the table", () => {
   it("a second tab of the same device takes the live stream; the first says so, stays quiet, and takes it back when shown again", async () => {
     const id = await hostTable();
     const first = app.page;
+    // The first tab's stream is open (its answer has come) before the second tab opens its own.
+    const streaming = first.waitForResponse((r) => r.url().includes(`/api/games/${id}/stream`));
     await first.goto(app.url(`/games/${id}`));
     await tableReady(first);
+    expect((await streaming).status()).toBe(200);
     const opens = () => first.evaluate(() => (window as unknown as { __ftStreamOpens?: number }).__ftStreamOpens ?? 0);
 
     const second = await app.context.newPage();

@@ -70,6 +70,25 @@ export function InvitePanel({ id, players, onClose }: { id: string; players: str
             <input type="checkbox" className="size-5 shrink-0" checked={data.seatRule === "own"} onChange={(e) => void op({ op: "rule", seatRule: e.target.checked ? "own" : "anyone" })} />
             Seats may record only their own moves
           </label>
+          <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="device-count">
+            {data.total} of {data.devicesPerTable} devices{data.spectators ? `, ${data.spectators} watching` : ""}.
+            {data.nextCursor && ` Showing ${data.devices.filter((d) => d.role === "spectator").length} of the spectators.`}
+          </p>
+          {data.spectators > 0 && !confirming && (
+            <button type="button" data-testid="remove-spectators" onClick={() => setConfirming(true)} className="min-h-11 w-full rounded-lg border border-red-400 px-4 text-red-800 dark:text-red-300">
+              Remove all spectators ({data.spectators})
+            </button>
+          )}
+          {data.spectators > 0 && confirming && (
+            <div role="group" aria-label="Remove all spectators?" className="space-y-2 rounded-lg border border-red-400 p-3">
+              <p>Remove all {data.spectators} spectators? Seats and this device stay. Anyone removed can join again with the code.</p>
+              <div className="flex gap-2">
+                <button type="button" data-testid="remove-spectators-yes" onClick={() => { setConfirming(false); void op({ op: "remove-spectators" }); }} className="min-h-11 flex-1 whitespace-nowrap rounded-lg bg-red-700 px-2 font-semibold text-white">Remove them</button>
+                <button type="button" onClick={() => setConfirming(false)} className="min-h-11 flex-1 whitespace-nowrap rounded-lg border border-stone-400 px-2 dark:border-stone-600">Keep them</button>
+              </div>
+            </div>
+          )}
+          {note && <p role="status" className="text-sm">{note}</p>}
           <ul className="divide-y divide-stone-300 dark:divide-stone-700" aria-label="Devices">
             {data.devices.filter((d) => !d.revoked).map((d) => (
               <li key={d.id} className="flex flex-wrap items-center gap-2 py-2">
@@ -86,28 +105,9 @@ export function InvitePanel({ id, players, onClose }: { id: string; players: str
               </li>
             ))}
           </ul>
-          <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="device-count">
-            {data.total} of {data.devicesPerTable} devices{data.spectators ? `, ${data.spectators} watching` : ""}.
-            {data.nextCursor && ` Showing ${data.devices.filter((d) => d.role === "spectator").length} of the spectators.`}
-          </p>
           {data.nextCursor && limit < PAGE_MAX && (
             <button type="button" onClick={() => setLimit((n) => Math.min(PAGE_MAX, n + PAGE))} className="min-h-11 w-full rounded-lg border border-stone-400 px-4 dark:border-stone-600">Show more spectators</button>
           )}
-          {data.spectators > 0 && !confirming && (
-            <button type="button" data-testid="remove-spectators" onClick={() => setConfirming(true)} className="min-h-11 w-full rounded-lg border border-red-400 px-4 text-red-800 dark:text-red-300">
-              Remove all spectators ({data.spectators})
-            </button>
-          )}
-          {data.spectators > 0 && confirming && (
-            <div role="group" aria-label="Remove all spectators?" className="space-y-2 rounded-lg border border-red-400 p-3">
-              <p>Remove all {data.spectators} spectators? Seats and this device stay. Anyone removed can join again with the code.</p>
-              <div className="flex gap-2">
-                <button type="button" data-testid="remove-spectators-yes" onClick={() => { setConfirming(false); void op({ op: "remove-spectators" }); }} className="min-h-11 flex-1 rounded-lg bg-red-700 px-4 font-semibold text-white">Remove them</button>
-                <button type="button" onClick={() => setConfirming(false)} className="min-h-11 flex-1 rounded-lg border border-stone-400 px-4 dark:border-stone-600">Keep them</button>
-              </div>
-            </div>
-          )}
-          {note && <p role="status" className="text-sm">{note}</p>}
         </>
       )}
     </section>
