@@ -23,7 +23,7 @@ export const CW = 8, CH = 14;
 /** Width of the flattened card for ORB. */
 export const FW = 200;
 /** Share of each side trimmed off (the printed border and the card's edge). */
-const TRIM = 0.045;
+export const TRIM = 0.045;
 /** Most ORB keypoints kept per card. */
 export const MAX_KEYPOINTS = 260;
 
