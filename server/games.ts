@@ -335,16 +335,38 @@ const scopedKey = (actor: Actor) => (actor.requestKey ? `${actor.device?.id ?? "
 
 /**
  * A resend of an entry already recorded (its key is on an event of this game): the table as it is
- * now, which holds that entry, and nothing written. The same key on another kind of entry is a
- * client bug, refused.
+ * now, which holds that entry, and nothing written. The key binds the whole entry: the same key
+ * with another body (`play W07`, then `play W08`) is a client bug, refused, and records nothing.
  */
 async function replayOf(id: string, key: string, entry: LogEntry, actor: Actor, devices?: Map<string, DeviceInfo>): Promise<ActResult | null> {
   const found = await findEventByRequestKey(id, key);
   if (!found) return null;
-  if (found.type !== entry.type) return fail(422, "request/key-reused", "This Idempotency-Key was already used for a different entry. Use a new key for a new entry.");
   const loaded = await load(id);
   if (!loaded) return notFound(id);
+  if (!sameEntry(loaded.module, found, entry)) return fail(422, "request/key-reused", "This Idempotency-Key was already used for a different entry. Use a new key for a new entry.");
   return { ok: true, value: toView(loaded, viewerOf(actor.device ?? null), devices), replayed: true };
+}
+
+/** JSON with its object keys sorted (PostgreSQL's jsonb keeps a stored payload's keys in its own order). */
+const canonical = (v: unknown): string =>
+  Array.isArray(v) ? `[${v.map(canonical).join(",")}]`
+  : v && typeof v === "object" ? `{${Object.keys(v).sort().filter((k) => (v as Record<string, unknown>)[k] !== undefined).map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(",")}}`
+  : JSON.stringify(v) ?? "null";
+
+/**
+ * Whether a resend is the entry stored under its key: the same type and body, compared as they were
+ * stored (a game action as its module parsed it, without the server's own `private` mark).
+ */
+function sameEntry(module: AnyGameModule, found: { type: string; payload: JsonValue }, entry: LogEntry): boolean {
+  if (found.type !== entry.type) return false;
+  let sent: unknown = entry;
+  if (entry.type !== "undo" && entry.type !== "correct" && !isNote(entry)) {
+    const p = module.actionSchema.safeParse(entry);
+    if (!p.success) return false;
+    sent = p.data;
+  }
+  const { private: _, ...stored } = (found.payload ?? {}) as Record<string, unknown>;
+  return canonical(stored) === canonical(sent);
 }
 
 const sameName = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && nameKey(a) === nameKey(b);
