@@ -263,6 +263,18 @@ export async function gameView(id: string, viewer?: Viewer): Promise<GameView | 
 }
 
 /**
+ * The game at `seq` for `viewer`, as a live update announces it: straight from the game's cache when
+ * it holds that very seq (the view is built once per seq and kind of viewer: server/privacy.ts), else
+ * read as `gameView` does (the log's last seq checked first).
+ */
+export async function gameViewAt(id: string, seq: number, viewer?: Viewer): Promise<GameView | null> {
+  const hit = cache.get(id);
+  if (hit?.seq !== seq) return gameView(id, viewer);
+  const devices = await devicesById(id).catch(() => undefined);
+  return toView(hit, viewer, devices); // a snapshot of that seq, whatever came after meanwhile
+}
+
+/**
  * The table display's model (lib/games/display.ts) with the game's seq: built by the module's
  * `display(state)` from what a spectator may see.
  */
