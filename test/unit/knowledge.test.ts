@@ -122,3 +122,27 @@ describe("conflicts, worked out by hand", () => {
     expect(fold([hand, ...plays("P03"), fix("W02")], ["cat", "host", "ben", "ben", "cat"]).conflictsFor({ kind: "seat", player: "Cat" })).toEqual([]);
   });
 });
+
+describe("conflicts in Fortey-One, worked out by hand", () => {
+  // Dealer Dan: Ann bids first and leads. Ben's private hand: S02 and twelve Diamonds. Ann leads the
+  // Five of Spades; the host records the Three of Diamonds for Ben, who holds a Spade: must follow suit.
+  const module = gameModule("fortey-one")!;
+  const ben = ["S02", "P01", "P02", "P03", "P04", "P05", "P06", "P07", "P08", "P09", "P10", "P11", "P13"];
+  const entries = [
+    { type: "hand", player: "Ben", cards: ben, private: true },
+    ...[3, 3, 3, 3].map((tricks) => ({ type: "bid", tricks })),
+    { type: "play", card: "S05" },
+    { type: "play", card: "P03" },
+  ] as LogEntry[];
+  it("one conflict for Ben's seat, with his legal card; none for anyone else", () => {
+    let f = (start(module, { players: ["Ann", "Ben", "Cat", "Dan"], dealer: "Dan" }) as { ok: true; value: Folded }).value;
+    for (const e of entries) {
+      const r = step(module, f, e, { lenient: true });
+      expect(r.ok, JSON.stringify(r)).toBe(true);
+      f = (r as { ok: true; value: Folded }).value;
+    }
+    const k = new Knowledge(module, f, entries.map((_, i) => (i === 0 ? "ben" : "host")));
+    expect(k.conflictsFor({ kind: "seat", player: "Ben" })).toMatchObject([{ deal: 1, trick: 1, position: 2, card: "P03", device: "host", rule: "play/must-follow-suit", legal: ["S02"] }]);
+    for (const v of [{ kind: "table" }, { kind: "spectator" }, { kind: "seat", player: "Ann" }] as Viewer[]) expect(k.conflictsFor(v)).toEqual([]);
+  });
+});
