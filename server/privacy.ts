@@ -167,7 +167,7 @@ export class Knowledge {
   }
 
   private remember(key: string, f: Folded, isPublic = false): void {
-    if (this.folds.size > 8) this.folds.clear();
+    if (this.folds.size > 8) for (const k of this.folds.keys()) if (k !== this.publicKey) this.folds.delete(k);
     this.folds.set(key, f);
     if (isPublic) this.publicKey = key;
   }
@@ -282,13 +282,13 @@ export class Knowledge {
       k.facts = facts;
       return k;
     }
-    if (this.publicKey === null) return k;
+    if (this.publicKey === null || !this.folds.has(this.publicKey)) return k;
     for (const [key, f] of this.folds) {
       const r = stepped && stepped.from === f ? { ok: true as const, value: stepped.to } : step(module, f, entry, { lenient: true });
       if (!r.ok) return new Knowledge(module, after, by); // the next read folds the log again
       k.folds.set(key, r.value);
     }
-    const pub = k.folds.get(this.publicKey)!;
+    const pub = k.folds.get(this.publicKey)!; // stepped above with every kept fold
     k.facts = facts;
     k.publicKey = this.publicKey;
     k.dealAt = this.dealAt;

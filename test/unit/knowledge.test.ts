@@ -111,7 +111,7 @@ describe("conflicts, worked out by hand", () => {
     const notHeld = fold([hand, ...plays("P09")], ["cat", "host", "ben", "host"]).conflictsFor({ kind: "seat", player: "Cat" });
     expect(notHeld).toMatchObject([{ trick: 1, position: 3, card: "P09", device: "host", rule: "play/not-in-hand" }]);
     expect(fold([hand, ...plays("W02")], ["cat", "host", "ben", "ben"]).conflictsFor({ kind: "seat", player: "Cat" })).toEqual([]);
-    const open = { ...hand, private: undefined } as LogEntry;
+    const open = { ...hand, private: undefined } as unknown as LogEntry;
     expect(fold([open, ...plays("P03")], ["host", "host", "ben", "ben"]).conflictsFor({ kind: "seat", player: "Cat" })).toEqual([]);
   });
 
