@@ -227,6 +227,7 @@ async function main() {
     kind: SERVER,
     root: ROOT,
     databaseUrl: url,
+    timeoutMs: (WATCHDOG * 1000) / 3, // starting up on a busy machine
     nodeArgs: process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(".tmp/cpu-api")}`] : [],
   });
   const rows: Row[] = [];
