@@ -63,7 +63,7 @@ describe("finding cards", () => {
 });
 
 describe("flattening and matching", () => {
-  it("a flattened card looks most like its own taught card, and its near twin comes second", async () => {
+  it("a flattened card tilted 25° looks most like its own taught card", async () => {
     const { rgba, truth } = await trickPng([{ code: "P05", seat: 0 }], { camera: { tilt: 25, distance: 420, roll: 0, at: [0, 0] } });
     const sig = withMats((keep) => signatureOf(cv, keep(flatten(cv, keep(rgbaMat(cv, rgba)), portrait(truth[0].quad), FW, Math.round(FW * deck.aspect)))));
     const ranked = rankByLook(sig, deck.cards);
@@ -114,15 +114,23 @@ describe("reading a trick", () => {
       rgba.data.set(m.data);
     });
     const read = withMats((keep) => readCards(cv, keep(rgbaMat(cv, rgba)), deck, { expect: 1 }));
+    // The uncovered part is found as a card (not missed), and it is shown unsure, with guesses.
+    expect(read.length).toBeGreaterThan(0);
+    const c = centre(truth[0].quad);
+    const card = read.find((r) => Math.abs(r.x - c[0]) < 200 && Math.abs(r.y - c[1]) < 300);
+    expect(card, "the covered card is found").toBeDefined();
+    expect(card!.sure).toBe(false);
+    expect(card!.guesses.length).toBeGreaterThan(0);
     expect(read.every((r) => !r.sure)).toBe(true);
   });
 });
 
 describe("a taught card's signature", () => {
-  it("packs to a few KB and back", () => {
+  it("packs to at most 13 KB and back", () => {
     const t = deck.cards[0].up;
     const b = pack(t);
-    expect(b.length).toBeLessThan(12_000);
+    // Thumbnails (3.6 KB) and at most 260 keypoints of 36 bytes: a 78-card deck is about 1 MB.
+    expect(b.length).toBeLessThanOrEqual(13_000);
     const u = unpack(b);
     expect(u.points.length).toBe(t.points.length);
     expect(Array.from(u.descriptors)).toEqual(Array.from(t.descriptors));
