@@ -20,9 +20,31 @@ export const PHOTO_MAX_PIXELS = 40e6;
 
 export type TeachResult =
   | { ok: true; taught: string[]; remaining: number; found: Quad[]; width: number; height: number }
-  | { ok: false; status: 415 | 422; error: string; id: string; found?: number; outlines?: Quad[]; width?: number; height?: number };
+  | { ok: false; status: 415 | 422 | 503; error: string; id: string; retryAfter?: number; found?: number; outlines?: Quad[]; width?: number; height?: number };
+
+/**
+ * Photos taught at once by this process: one at a time (each holds the event loop 1–5 s), a few
+ * more wait their turn, and any beyond are answered 503 at once rather than piling up.
+ */
+const MAX_WAITING = 4;
+let running: Promise<unknown> = Promise.resolve();
+let queued = 0;
 
 export async function teachPhoto(deck: DeckRow, codes: string[], bytes: Uint8Array, declaredType: string): Promise<TeachResult> {
+  if (queued > MAX_WAITING) {
+    return { ok: false, status: 503, retryAfter: 5, error: "The server is busy learning other photos. Wait a few seconds and send this one again.", id: "deck/busy" };
+  }
+  queued++;
+  const turn = running.then(() => teachNow(deck, codes, bytes, declaredType));
+  running = turn.catch(() => {});
+  try {
+    return await turn;
+  } finally {
+    queued--;
+  }
+}
+
+async function teachNow(deck: DeckRow, codes: string[], bytes: Uint8Array, declaredType: string): Promise<TeachResult> {
   const type = sniff(bytes);
   if (!type || (declaredType && declaredType !== type)) {
     return { ok: false, status: 415, error: "Send the photo as a JPEG or PNG file (content-type image/jpeg or image/png).", id: "deck/photo-type" };

@@ -13,6 +13,7 @@ import { randomBytes } from "node:crypto";
 import { ALL_CARDS } from "@/lib/cards";
 import { getDb } from "./db";
 import { deviceByToken, hashToken, tokenOf } from "./devices";
+import { clientAddress, take, tooMany, type Charge } from "./limits";
 
 export const DECK_STYLES = ["rws", "thoth", "marseille", "fortunes", "other"] as const;
 export type TaughtDeckStyle = (typeof DECK_STYLES)[number];
@@ -65,6 +66,22 @@ export async function deckAccess(request: Request, deck: DeckRow): Promise<DeckR
     if (device && device.gameId === g.id && !device.revoked) return "table";
   }
   return null;
+}
+
+/**
+ * The fair share of deck writes (server/limits.ts, docs/limits.md): decks made, or teaching photos
+ * sent (each costs the server 1–5 s of work), per browser (its deck cookie) and per address; on top
+ * of the write limits every POST pays (server/admission.ts). The 429 answer, or null: go on.
+ * `refund` gives the points back (a deck refused with 400).
+ */
+export async function deckLimit(request: Request, kind: "deck" | "photo"): Promise<{ refused: Response | null; refund: () => Promise<void> }> {
+  const me = creatorOf(request), address = clientAddress(request);
+  const charges: Charge[] = [];
+  if (me) charges.push({ name: kind === "deck" ? "decksPerBrowser" : "deckPhotosPerBrowser", key: me });
+  if (address) charges.push({ name: kind === "deck" ? "decksPerAddress" : "deckPhotosPerAddress", key: address });
+  const taken = await take(charges);
+  if (!taken.ok) return { refused: tooMany(taken.name, taken.retryAfter), refund: async () => {} };
+  return { refused: null, refund: taken.refund };
 }
 
 const select = { id: true, name: true, style: true, circleId: true, creatorHash: true, aspect: true, createdAt: true } as const;

@@ -3,7 +3,7 @@
  * taught from a rendered photo of generated cards, a photo with another number of cards refused
  * with 422 and nothing kept, and a stranger (another browser) answered 404 everywhere.
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/helpers/db";
 import { CookieJar } from "@/test/helpers/devices";
 import { teachPng } from "@/test/helpers/recog";
@@ -14,6 +14,7 @@ import { POST as postPhoto } from "@/app/api/decks/[id]/photos/route";
 import { POST as createGame } from "@/app/api/games/route";
 import { GET as getTableDeck, POST as chooseTableDeck } from "@/app/api/games/[id]/deck/route";
 import { parseDeckData } from "@/lib/recog/deck-data";
+import { CLIENT_ADDRESS_HEADER, resetLimits } from "@/server/limits";
 
 const db = useTestDatabase();
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
@@ -106,5 +107,60 @@ describe("teaching a deck", () => {
     const cleared = (await (await chooseTableDeck(table.request(json(`/api/games/${gameId}/deck`, { deck: null })), ctx(gameId))).json()) as { deck: unknown };
     expect(cleared.deck).toBeNull();
     expect((await getDeck(hostOnly.request(json(`/api/decks/${id}`)), ctx(id))).status).toBe(404);
+  });
+});
+
+describe("bad input and fair shares", () => {
+  afterEach(async () => {
+    delete process.env.LIMIT_DECK_PHOTOS_PER_BROWSER;
+    delete process.env.LIMIT_DECKS_PER_ADDRESS;
+    await resetLimits();
+  });
+
+  it("a bad card list is 400 deck/bad-cards naming what is wrong; a malformed or unknown deck id is 404, never 500", async () => {
+    const me = new CookieJar();
+    const { id } = (await me.keep(await createDeck(json("/api/decks", { name: "Ours", style: "rws" }))).json()) as { id: string };
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    const bad = async (q: string) => {
+      const res = await postPhoto(me.request(photo(`/api/decks/${id}/photos${q}`, png)), ctx(id));
+      return { status: res.status, body: (await res.json()) as { error: string; id: string } };
+    };
+    expect(await bad("?cards=W01,X99")).toMatchObject({ status: 400, body: { id: "deck/bad-cards", error: expect.stringMatching(/X99 is not a card code/) } });
+    expect(await bad("?cards=W01,w01")).toMatchObject({ status: 400, body: { error: "A card is listed twice." } });
+    expect(await bad("?cards=,,")).toMatchObject({ status: 400, body: { id: "deck/bad-cards" } });
+    expect((await bad(`?cards=${Array.from({ length: 31 }, (_, i) => `T${String(i % 22).padStart(2, "0")}`).join(",")}`)).status).toBe(400);
+    for (const other of ["nope", "no%20such%20deck", "00000000-0000-0000-0000-000000000000"]) {
+      expect((await getDeck(me.request(json(`/api/decks/${other}`)), ctx(other))).status).toBe(404);
+      expect((await getData(me.request(json(`/api/decks/${other}/data`)), ctx(other))).status).toBe(404);
+      expect((await postPhoto(me.request(photo(`/api/decks/${other}/photos?cards=W01`, png)), ctx(other))).status).toBe(404);
+    }
+    expect((await createDeck(json("/api/decks", { name: "x".repeat(61), style: "rws" }))).status).toBe(400);
+    const notJson = new Request("http://localhost/api/decks", { method: "POST", body: "{", headers: { "content-type": "application/json" } });
+    expect((await createDeck(notJson)).status).toBe(400);
+  });
+
+  it("teaching photos are counted per browser: over the limit is 429 with Retry-After, and nothing is read", async () => {
+    process.env.LIMIT_DECK_PHOTOS_PER_BROWSER = "2/600";
+    await resetLimits();
+    const me = new CookieJar();
+    const { id } = (await me.keep(await createDeck(json("/api/decks", { name: "Ours", style: "rws" }))).json()) as { id: string };
+    const junk = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    for (let i = 0; i < 2; i++) expect((await postPhoto(me.request(photo(`/api/decks/${id}/photos?cards=W01`, junk)), ctx(id))).status).toBe(422);
+    const over = await postPhoto(me.request(photo(`/api/decks/${id}/photos?cards=W01`, junk)), ctx(id));
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await over.json()) as { id: string }).id).toBe("limit/deck-photos");
+  });
+
+  it("decks made are counted per address; a refused body gives its point back", async () => {
+    process.env.LIMIT_DECKS_PER_ADDRESS = "2/600";
+    await resetLimits();
+    const from = (body: unknown) => new Request("http://localhost/api/decks", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", [CLIENT_ADDRESS_HEADER]: "203.0.113.7" } });
+    expect((await createDeck(from({ name: "", style: "rws" }))).status).toBe(400);
+    expect((await createDeck(from({ name: "A", style: "rws" }))).status).toBe(201);
+    expect((await createDeck(from({ name: "B", style: "rws" }))).status).toBe(201);
+    const over = await createDeck(from({ name: "C", style: "rws" }));
+    expect(over.status).toBe(429);
+    expect(((await over.json()) as { id: string }).id).toBe("limit/decks");
   });
 });

@@ -1,8 +1,8 @@
-/** POST /api/decks { name, style } → 201 { id }: a deck to teach. GET /api/decks: the decks this browser may see. */
+/** POST /api/decks { name, style } → 201 { id }: a deck to teach (400 on a bad body, 429 over server/decks.ts deckLimit). GET /api/decks: the decks this browser may see. */
 import { z } from "zod";
 import { route } from "@/server/guard";
 import { readBody } from "@/server/http";
-import { DECK_STYLES, createDeck, creatorOf, listDecks, newCreator } from "@/server/decks";
+import { DECK_STYLES, createDeck, creatorOf, deckLimit, listDecks, newCreator } from "@/server/decks";
 
 const newDeckSchema = z.object({
   name: z.string().trim().min(1, "name the deck").max(60, "a deck's name is at most 60 characters"),
@@ -10,8 +10,13 @@ const newDeckSchema = z.object({
 });
 
 export const POST = route(async (request: Request) => {
+  const limit = await deckLimit(request, "deck");
+  if (limit.refused) return limit.refused;
   const body = await readBody(request, newDeckSchema);
-  if (!body.ok) return body.response;
+  if (!body.ok) {
+    await limit.refund();
+    return body.response;
+  }
   const known = creatorOf(request);
   const fresh = known ? null : newCreator(request);
   const id = await createDeck(body.value.name, body.value.style, known ?? fresh!.hash);
