@@ -1,5 +1,6 @@
 /**
- * `npm run bench:recognize -- --deck DIR [--photos N] [--node]`: teaches a deck from rendered
+ * `npm run bench:recognize -- --deck DIR [--photos N] [--taught FILE] [--node]` (--taught: keep the
+ * taught deck in FILE, outside the repository, and reuse it on later runs): teaches a deck from rendered
  * photos of the folder's 78 card images (bench/recog/art.ts), then reads rendered trick photos at
  * 12 MP and 3 MP (bench/recog/scenes.ts) and reports cards named right (sure), sure but wrong,
  * unsure, way up right, player right, and the time to a guess, read in Node with the lib/recog code
@@ -7,7 +8,7 @@
  * bench/RESULTS-recognize-node.md.
  * The card art is never committed: fetch a public-domain deck to a folder outside the repository.
  */
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { cvError } from "../lib/recog/cv";
 import { loadCvNode } from "../lib/recog/cv-node";
@@ -33,12 +34,20 @@ const cv = await loadCvNode();
 process.on("uncaughtException", (e) => { console.error(cvError(cv, e).message, (e as Error)?.stack ?? ""); process.exit(1); });
 const arts = loadArt(cv, dir, console.log);
 
-// Teach: 7 photos of up to 12 cards.
-let t0 = performance.now();
+// Teach: 7 photos of up to 12 cards (or, with --taught FILE, the deck taught by an earlier run, kept there).
+const t0 = performance.now();
 const taught = new Map<string, Uint8Array>();
 const aspects: number[] = [];
-let teachPhotos = 0, teachOk = 0;
-for (const p of teachingPhotos(cv, arts)) {
+let teachPhotos = 0, teachOk = 0, teachSeconds = 0;
+const cache = arg("taught");
+if (cache && existsSync(cache)) {
+  const kept = JSON.parse(readFileSync(cache, "utf8")) as { aspects: number[]; teachPhotos: number; teachOk: number; cards: [string, string][]; teachSeconds: number };
+  for (const [code, b64] of kept.cards) taught.set(code, new Uint8Array(Buffer.from(b64, "base64")));
+  aspects.push(...kept.aspects);
+  ({ teachPhotos, teachOk, teachSeconds } = kept);
+  console.log(`Taught deck read from ${cache}.`);
+}
+for (const p of taught.size ? [] : teachingPhotos(cv, arts)) {
   teachPhotos++;
   let r;
   try { r = withMats((keep) => teachFromPhoto(cv, keep(rgbaMat(cv, matRgba(cv, p.photo))), p.codes.length)); } catch (e) { throw cvError(cv, e); }
@@ -48,9 +57,11 @@ for (const p of teachingPhotos(cv, arts)) {
   aspects.push(r.aspect);
   r.signatures.forEach((s, i) => taught.set(p.codes[i], pack(s)));
 }
+if (!teachSeconds) teachSeconds = (performance.now() - t0) / 1000;
+if (cache && !existsSync(cache)) writeFileSync(cache, JSON.stringify({ aspects, teachPhotos, teachOk, teachSeconds, cards: [...taught].map(([c, b]) => [c, Buffer.from(b).toString("base64")]) }));
 const aspect = aspects.sort((a, b) => a - b)[Math.floor(aspects.length / 2)] ?? 1.72;
 const bytes = [...taught.values()].reduce((s, b) => s + b.length, 0);
-const teachLine = `Taught ${taught.size} of 78 cards from ${teachOk} of ${teachPhotos} teaching photos (12 MP, 12 cards each) in ${((performance.now() - t0) / 1000).toFixed(1)} s; measured height/width ${aspect.toFixed(3)}; the deck's data ${(bytes / 1024).toFixed(0)} KB.`;
+const teachLine = `Taught ${taught.size} of 78 cards from ${teachOk} of ${teachPhotos} teaching photos (12 MP, 12 cards each) in ${teachSeconds.toFixed(1)} s; measured height/width ${aspect.toFixed(3)}; the deck's data ${(bytes / 1024).toFixed(0)} KB.`;
 console.log(teachLine);
 const deck: TaughtDeck = { aspect, cards: [...taught].map(([code, b]) => taughtCard(code, unpack(b))) };
 

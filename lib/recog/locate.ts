@@ -18,6 +18,10 @@ import type { TaughtCard } from "./match";
 import { FW, TRIM } from "./signature";
 
 const CHUNK = 12, CHUNKS = 21, BUCKETS = 1 << CHUNK;
+/** Buckets holding more descriptors than this are not searched. */
+const CROWDED = 48;
+/** Cards (most votes first) checked by a homography. */
+const CANDIDATES = 12;
 
 /** The taught cards' descriptors, filed for quick near-neighbour search. */
 export interface FeatureIndex {
@@ -91,7 +95,7 @@ export interface Located {
 export interface LocateOptions {
   /** The cards' height over width. */
   aspect: number;
-  /** A card's area in the image's pixels, about (quads far from it are refused). */
+  /** A card's area in the image's pixels, about (quads far from it are refused); 0 when unknown. */
   cardArea: number;
   /** Only keypoints inside this mask (8-bit, same size) are used. */
   mask?: Mat;
@@ -103,7 +107,9 @@ export interface LocateOptions {
 }
 
 /** Largest Hamming distance (of 256 bits) counted as a match. */
-const MAX_DIST = 64;
+const MAX_DIST = 50;
+/** A photo keypoint votes only for the cards within this many bits of its nearest taught descriptor. */
+const VOTE_MARGIN = 1;
 
 function convexCard(q: Quad, aspect: number): boolean {
   const s = signedArea(q);
@@ -141,8 +147,10 @@ export function locateCards(cv: CV, gray: Mat, index: FeatureIndex, opts: Locate
   return withMats((keep) => {
     const orb = keep(new cv.ORB(opts.features ?? 3000, 1.25, 4, 12, 0, 2, cv.ORB_HARRIS_SCORE, 12, 8));
     const kps = keep(new cv.KeyPointVector()), desc = keep(new cv.Mat());
+    const tA = performance.now();
     orb.detectAndCompute(gray, opts.mask ?? keep(new cv.Mat()), kps, desc);
     const nq = kps.size();
+    opts.debug?.(`locate: ${nq} keypoints in ${(performance.now() - tA).toFixed(0)} ms`);
     if (nq < minInliers) return [];
     const qw = words(desc.data as Uint8Array);
     const px = new Float32Array(nq), py = new Float32Array(nq);
@@ -156,6 +164,8 @@ export function locateCards(cv: CV, gray: Mat, index: FeatureIndex, opts: Locate
       let top = MAX_DIST + 1;
       for (let c = 0; c < CHUNKS; c++) {
         const b = chunkOf(qw, q * 8, c), list = index.ids[c], s0 = index.starts[c][b], s1 = index.starts[c][b + 1];
+        // A chunk value shared by very many descriptors (plain areas) says little: skipped.
+        if (s1 - s0 > CROWDED) continue;
         for (let s = s0; s < s1; s++) {
           const t = list[s];
           if (seen[t] === q) continue;
@@ -169,22 +179,23 @@ export function locateCards(cv: CV, gray: Mat, index: FeatureIndex, opts: Locate
         }
       }
       for (const [card, d] of bestD) {
-        if (d > top + 10) continue;
+        if (d > top + VOTE_MARGIN) continue;
         let l = perCard.get(card);
         if (!l) perCard.set(card, (l = []));
         l.push({ q, t: bestT.get(card)! });
       }
     }
+    opts.debug?.(`locate: votes in ${(performance.now() - tA).toFixed(0)} ms`);
     const Wc = FW / (1 - 2 * TRIM), Hc = Wc * aspect;
     const corners = [0, 0, Wc, 0, Wc, Hc, 0, Hc];
     const hyps: Located[] = [];
-    const order = [...perCard].filter(([, l]) => l.length >= minInliers).sort((a, b) => b[1].length - a[1].length).slice(0, 24);
+    const order = [...perCard].filter(([, l]) => l.length >= minInliers).sort((a, b) => b[1].length - a[1].length).slice(0, CANDIDATES);
     for (const [card, l] of order) {
       const r = withMats((k2) => {
         const src = k2(cv.matFromArray(l.length, 1, cv.CV_32FC2, l.flatMap((m) => [index.x[m.t] * Wc, index.y[m.t] * Hc])));
         const dst = k2(cv.matFromArray(l.length, 1, cv.CV_32FC2, l.flatMap((m) => [px[m.q], py[m.q]])));
         const mask = k2(new cv.Mat());
-        const h = k2(cv.findHomography(src, dst, cv.RANSAC, 4, mask, 2000, 0.995));
+        const h = k2(cv.findHomography(src, dst, cv.RANSAC, 4, mask, 600, 0.995));
         if (h.empty()) return null;
         let inliers = 0;
         for (const v of mask.data as Uint8Array) if (v) inliers++;
@@ -196,7 +207,8 @@ export function locateCards(cv: CV, gray: Mat, index: FeatureIndex, opts: Locate
       opts.debug?.(`locate ${index.codes[card]} votes ${l.length} inliers ${r?.inliers ?? 0}${r ? ` area ${(area(r.quad) / cardArea).toFixed(2)} card ${convexCard(r.quad, aspect)}` : ""}`);
       if (!r || r.inliers < minInliers || !convexCard(r.quad, aspect)) continue;
       const a = area(r.quad);
-      if (a < cardArea * 0.4 || a > cardArea * 2.5) continue;
+      // With no card's size known (cardArea 0): at least 1% of the image and at most half of it.
+      if (cardArea > 0 ? a < cardArea * 0.6 || a > cardArea * 1.6 : a < gray.rows * gray.cols * 0.01 || a > gray.rows * gray.cols * 0.5) continue;
       hyps.push({ code: index.codes[card], quad: r.quad, inliers: r.inliers });
     }
     hyps.sort((a, b) => b.inliers - a.inliers);

@@ -8,7 +8,8 @@
 import type { CV, Mat } from "./cv";
 import { withMats } from "./mats";
 import { findCards, type FoundCard } from "./find";
-import { centre, halfTurn, portrait, rotationOf, type Quad } from "./geometry";
+import { area, centre, halfTurn, portrait, rotationOf, type Quad } from "./geometry";
+import { buildIndex, locateCards, overlapArea, type FeatureIndex } from "./locate";
 import { inliersOf, rankByLook, type Candidate, type TaughtCard } from "./match";
 import { flatten, signatureOf, FW } from "./signature";
 
@@ -48,11 +49,16 @@ export interface ReadOptions {
   expect?: number;
   /** How many of the best-looking cards are checked by keypoints (default 5). */
   check?: number;
+  /**
+   * Also place taught cards by their keypoints (locate.ts) when the outlines found fewer cards than
+   * expected or some only in part (cards touching or overlapping): default true.
+   */
+  locate?: boolean;
   debug?: (note: string) => void;
 }
 
 /** Thresholds of "sure" (bench/recog: chosen so that no wrong card was ever sure on the benches). */
-export const SURE = { inliers: 14, ratio: 2.2, lead: 8, fineGap: 0.12 };
+export const SURE = { inliers: 14, ratio: 2.2, lead: 8, fineGap: 0.12, fineRatio: 1.4 };
 
 /** Correlation of two z-scored fine thumbnails. */
 export function fineScore(a: Float32Array, b: Float32Array): number {
@@ -89,13 +95,34 @@ export function readOne(cv: CV, photo: Mat, found: FoundCard, deck: TaughtDeck, 
   const rivals = pick.filter((c) => best && c.code !== best.code && c.inliers >= best.inliers / SURE.ratio);
   const fineGap = best ? fineOf(best) - Math.max(-1, ...rivals.map(fineOf)) : 0;
   const keypointsClear = !!best && best.inliers >= SURE.ratio * runnerUp && best.inliers - runnerUp >= SURE.lead;
-  const sure = !!best && best.inliers >= SURE.inliers && (keypointsClear || (best.inliers >= runnerUp && fineGap >= SURE.fineGap));
+  const sure = !!best && best.inliers >= SURE.inliers && (keypointsClear || (best.inliers >= SURE.fineRatio * runnerUp && fineGap >= SURE.fineGap));
   const quad = best?.turned ? halfTurn(q) : q;
   const [x, y] = centre(quad);
   const guesses: string[] = [];
   for (const c of [...pick, ...ranked]) { if (!guesses.includes(c.code)) guesses.push(c.code); if (guesses.length >= 4) break; }
   opts.debug?.(`card at ${Math.round(x)},${Math.round(y)}: ${pick.map((c) => `${c.code}${c.turned ? "↓" : ""} ${c.look.toFixed(2)}/${c.inliers}/${fineOf(c).toFixed(2)}`).join(" ")} gap ${fineGap.toFixed(2)}`);
   return { quad, x, y, rotation: rotationOf(quad), code: best?.code ?? null, sure, guesses, partial: found.partial, inliers: best?.inliers ?? 0, runnerUp };
+}
+
+const indexes = new WeakMap<TaughtDeck, FeatureIndex>();
+/** The deck's keypoints filed for locate.ts, made once per deck. */
+export function deckIndex(deck: TaughtDeck): FeatureIndex {
+  let i = indexes.get(deck);
+  if (!i) indexes.set(deck, (i = buildIndex(deck.cards)));
+  return i;
+}
+
+/**
+ * The cards placed by their keypoints (locate.ts) merged with the outlines found: a located card
+ * overlapping a whole outline by more than a third is dropped (the outline is surer); one that
+ * covers a partial outline (two cards merged into one outline, or one rebuilt from part of its
+ * edge) replaces it; outlines no located card covers are kept.
+ */
+export function mergeLocated(found: FoundCard[], located: { quad: Quad }[]): FoundCard[] {
+  const covers = (a: Quad, b: Quad) => overlapArea(a, b) > Math.min(area(a), area(b)) / 3;
+  const whole = found.filter((f) => !f.partial);
+  const placed = located.filter((l) => !whole.some((f) => covers(l.quad, f.quad))).map((l) => ({ quad: l.quad, partial: false }));
+  return [...placed, ...found.filter((f) => !placed.some((p) => covers(p.quad, f.quad)))];
 }
 
 /**
@@ -111,7 +138,27 @@ export function readCards(cv: CV, photo: Mat, deck: TaughtDeck, opts: ReadOption
       small = keep(new cv.Mat());
       cv.resize(photo, small, new cv.Size(Math.round(photo.cols * k), Math.round(photo.rows * k)), 0, 0, cv.INTER_AREA);
     }
-    const found = findCards(cv, small, { aspect: deck.aspect, expect: opts.expect, debug: opts.debug }).map((f) => ({ ...f, quad: f.quad.map(([x, y]) => [x / k, y / k]) as Quad }));
-    return found.map((f) => readOne(cv, photo, f, deck, opts));
+    let found = findCards(cv, small, { aspect: deck.aspect, expect: opts.expect, debug: opts.debug });
+    const short = opts.expect !== undefined ? found.length < opts.expect : found.length === 0;
+    if (opts.locate !== false && deck.cards.length && (short || found.some((f) => f.partial))) {
+      const gray = keep(new cv.Mat());
+      cv.cvtColor(small, gray, cv.COLOR_RGBA2GRAY);
+      const whole = found.filter((f) => !f.partial).map((f) => area(f.quad)).sort((a, b) => a - b);
+      const cardArea = whole.length ? whole[Math.floor(whole.length / 2)] : 0;
+      // Keypoints of the cards whose whole outline was found are left out: they are known already.
+      const mask = keep(new cv.Mat(gray.rows, gray.cols, cv.CV_8UC1, new cv.Scalar(255)));
+      for (const f of found.filter((x) => !x.partial)) {
+        const pts = keep(cv.matFromArray(4, 1, cv.CV_32SC2, f.quad.flat().map(Math.round)));
+        const v = keep(new cv.MatVector());
+        v.push_back(pts);
+        cv.fillPoly(mask, v, new cv.Scalar(0));
+      }
+      const t0 = performance.now();
+      const located = locateCards(cv, gray, deckIndex(deck), { aspect: deck.aspect, cardArea, debug: opts.debug, minInliers: 20, mask, features: 2000 })
+        .filter((l) => !opts.allowed || opts.allowed(l.code));
+      opts.debug?.(`locate: ${located.length} placed in ${(performance.now() - t0).toFixed(0)} ms`);
+      found = mergeLocated(found, located);
+    }
+    return found.map((f) => readOne(cv, photo, { ...f, quad: f.quad.map(([x, y]) => [x / k, y / k]) as Quad }, deck, opts));
   });
 }

@@ -1,14 +1,15 @@
 /**
  * Issue #32 in the browser: a deck taught through /decks with a photo fed by setInputFiles
  * (rendered from generated card art: test/helpers/recog.ts), then a table naming it records a
- * trick from one photo of unstickered cards: every card shown is right or marked unsure (this art's
- * pip cards of a suit are near twins, so some are unsure), each unsure card settled with one tap on
- * its guess, then Record trick; and a photo with a card covered so much that it is marked unsure.
+ * trick from one photo of unstickered cards (four Stars, each its own figure) in ONE confirming tap;
+ * then a photo of near-twin pip cards with one card covered so much that it is marked unsure: every
+ * card shown is right or marked unsure, each unsure card settled with one tap on its guess.
  */
 import { describe, expect, it } from "vitest";
 import { cvReady } from "../helpers/recog";
 import { teachPng, trickPng } from "../helpers/recog";
 import { useApp, tableReady } from "./harness";
+import { cardName } from "../../lib/cards";
 
 const app = useApp({ context: { viewport: { width: 390, height: 844 } } });
 // A phone's photo of the trick from above (1600×1200; each card about 200 px wide), cards laid apart.
@@ -38,7 +39,7 @@ async function settle(page: import("playwright-core").Page, cards: Record<string
 const TWELVE = ["W01", "W02", "W03", "W04", "W05", "W06", "W07", "W08", "W09", "W10", "W11", "W12"];
 
 describe("a taught deck read without stickers", () => {
-  it("teaches twelve cards through /decks, then records a trick from one photo (each unsure card settled with one tap), and marks a covered card unsure", async () => {
+  it("teaches twelve cards through /decks, records a trick from one unstickered photo in one confirming tap, and marks a covered card unsure", async () => {
     const { page } = app;
     await page.goto(app.url("/decks"));
     await page.getByTestId("teach-deck").click();
@@ -53,25 +54,29 @@ describe("a taught deck read without stickers", () => {
     expect(await page.getByTestId("teach-picture").isVisible()).toBe(true);
     const decks = (await (await page.request.get(app.url("/api/decks"))).json()) as { decks: { id: string; taught: number }[] };
     expect(decks.decks[0].taught).toBe(12);
+    // Six Stars taught through the API (the page's own cookie), as another client would.
+    const stars = await teachPng(["T01", "T02", "T03", "T04", "T05", "T06"], 3);
+    const taughtStars = await page.request.post(app.url(`/api/decks/${decks.decks[0].id}/photos?cards=T01,T02,T03,T04,T05,T06`), { data: Buffer.from(stars.png), headers: { "content-type": "image/png" } });
+    expect(taughtStars.status(), await taughtStars.text()).toBe(200);
 
     // A table that names the deck; the phone sits at Ann's place.
     const made = await page.request.post(app.url("/api/games"), { data: { game: "fortunes", players: ["Ann", "Ben", "Cat", "Dan"], dealer: "Ann", deck: decks.decks[0].id } });
     expect(made.status()).toBe(201);
     const { id } = (await made.json()) as { id: string };
     await page.goto(app.url(`/games/${id}`)); await tableReady(page);
-    const trick = await trickPng([{ code: "W07", seat: 0 }, { code: "W02", seat: 90 }, { code: "W04", seat: 180 }, { code: "W11", seat: 270 }], BIG(21));
+    const trick = await trickPng([{ code: "T03", seat: 0 }, { code: "T01", seat: 90 }, { code: "T04", seat: 180 }, { code: "T02", seat: 270 }], BIG(21));
     await page.getByTestId("photo-input").setInputFiles({ name: "trick.png", mimeType: "image/png", buffer: trick.png });
     await page.getByTestId("photo-nearest").getByRole("button", { name: "Ann", exact: true }).click();
     const guess = page.getByTestId("photo-guess");
     await guess.waitFor({ timeout: 90_000 });
-    const said = await guess.textContent();
-    console.log(`[measure] guess: ${said}; unsure: ${await page.getByTestId("photo-unsure").count()}`);
-    await settle(page, { Ann: "W07", Ben: "W02", Cat: "W04", Dan: "W11" });
-    expect(await guess.textContent()).toBe("Ann Seven of Wands · Ben Two of Wands · Cat Four of Wands · Dan Herald of Wands");
+    console.log(`[measure] guess: ${await guess.textContent()}`);
+    // Every card sure and right: nothing to settle, Record trick is the one confirming tap.
+    expect(await guess.textContent()).toBe(`Ann ${cardName("T03")} · Ben ${cardName("T01")} · Cat ${cardName("T04")} · Dan ${cardName("T02")}`);
+    expect(await page.getByTestId("photo-unsure").count()).toBe(0);
     await page.getByTestId("photo-record").click();
     await page.getByTestId("last-trick").filter({ hasText: "Trick 1" }).waitFor();
     const rec1 = await (await page.request.get(app.url(`/api/games/${id}/record`))).json();
-    expect(rec1.deals[0].tricks[0]).toEqual(["W07", "W02", "W04", "W11"]);
+    expect(rec1.deals[0].tricks[0]).toEqual(["T03", "T01", "T04", "T02"]);
     const ms = await page.evaluate(() => (window as unknown as { __ftRecogMs?: number[] }).__ftRecogMs);
     console.log(`[measure] taught-deck trick photo, OpenCV loaded on first use, 1600×1200: ${ms?.[0]?.toFixed(0)} ms`);
 

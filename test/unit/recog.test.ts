@@ -11,7 +11,8 @@ import { findCards } from "@/lib/recog/find";
 import { centre, dist, portrait, type Quad } from "@/lib/recog/geometry";
 import { rgbaMat, withMats } from "@/lib/recog/mats";
 import { taughtCard, rankByLook } from "@/lib/recog/match";
-import { readCards, type TaughtDeck } from "@/lib/recog/read";
+import { deckIndex, mergeLocated, readCards, type TaughtDeck } from "@/lib/recog/read";
+import { locateCards, overlapArea } from "@/lib/recog/locate";
 import { flatten, pack, signatureOf, unpack, FW } from "@/lib/recog/signature";
 import { readingOrder, teachFromPhoto } from "@/lib/recog/teach";
 import { angleGap } from "@/lib/scan/sides";
@@ -58,6 +59,37 @@ describe("finding cards", () => {
     for (const r of read.filter((x) => x.sure)) {
       const t = truth.find((x) => dist(centre(x.quad), [r.x, r.y]) < 60);
       expect(r.code).toBe(t?.code);
+    }
+  });
+});
+
+describe("placing cards by their keypoints (cards touching or overlapping)", () => {
+  it("overlapArea of two quads, and a located card replaces the merged outline it covers while other outlines stay", () => {
+    const sq = (x: number, y: number, s: number): Quad => [[x, y], [x + s, y], [x + s, y + s], [x, y + s]];
+    expect(overlapArea(sq(0, 0, 10), sq(5, 5, 10))).toBeCloseTo(25);
+    expect(overlapArea(sq(0, 0, 10), sq(20, 0, 10))).toBe(0);
+    const merged = { quad: [[0, 0], [200, 0], [200, 170], [0, 170]] as Quad, partial: true };
+    const alone = { quad: sq(400, 400, 100), partial: false };
+    const out = mergeLocated([merged, alone], [{ quad: [[0, 0], [100, 0], [100, 170], [0, 170]] }, { quad: [[100, 0], [200, 0], [200, 170], [100, 170]] }]);
+    expect(out).toHaveLength(3);
+    expect(out.map((o) => o.partial)).toEqual([false, false, false]);
+    expect(out[2]).toBe(alone);
+  });
+
+  it("places a taught card by a homography of its keypoints: corners near the truth, its printed top-left first though it lies reversed", async () => {
+    const { rgba, truth } = await trickPng([{ code: "T08", seat: 180 }], {
+      width: 2000, height: 1500, spread: 0.9, effects: { blur: 0.7, noise: 4, uneven: 0.3, tint: [1, 0.9, 0.75], glare: null },
+    });
+    const located = withMats((keep) => {
+      const m = keep(rgbaMat(cv, rgba)), g = keep(new cv.Mat());
+      cv.cvtColor(m, g, cv.COLOR_RGBA2GRAY);
+      return locateCards(cv, g, deckIndex(deck), { aspect: deck.aspect, cardArea: 0 });
+    });
+    for (const t of truth) {
+      const l = located.find((x) => x.code === t.code);
+      expect(l, t.code).toBeDefined();
+      // The located quad's first corner is the card's printed top-left: the card's way up comes with it.
+      l!.quad.forEach((p, i) => expect(dist(p, t.quad[i]), `${t.code} corner ${i}`).toBeLessThan(25));
     }
   });
 });

@@ -74,12 +74,13 @@ export default function PhotoTrick({ id, view, order, trick, name, toCard = (c) 
     return Array.from({ length: Math.max(0, players.length - played.length) }, (_, k) => players[(at + k) % players.length]);
   }, [players, first, played.length]);
 
-  // Cards the photo may hold: the game's deck, less the cards already recorded in this deal.
+  // Cards the photo may hold: the game's deck, less the cards already recorded in this deal (when
+  // the panel passes them) and in this trick.
   const allowed = useMemo(() => {
-    const out = new Set(recorded);
+    const out = new Set([...recorded, ...played.map((p) => p.card)]);
     return ALL_CARDS.filter((c) => { const g = toCard(c); return g !== null && !out.has(g); });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [recorded.join(",")]);
+  }, [recorded.join(","), played.map((p) => p.card).join(",")]);
 
   useEffect(() => {
     let gone = false;
