@@ -21,7 +21,7 @@ const CHUNK = 12, CHUNKS = 21, BUCKETS = 1 << CHUNK;
 /** Buckets holding more descriptors than this are not searched. */
 const CROWDED = 48;
 /** Cards (most votes first) checked by a homography. */
-const CANDIDATES = 12;
+const CANDIDATES = 16;
 
 /** The taught cards' descriptors, filed for quick near-neighbour search. */
 export interface FeatureIndex {
@@ -107,9 +107,9 @@ export interface LocateOptions {
 }
 
 /** Largest Hamming distance (of 256 bits) counted as a match. */
-const MAX_DIST = 50;
+const MAX_DIST = 56;
 /** A photo keypoint votes only for the cards within this many bits of its nearest taught descriptor. */
-const VOTE_MARGIN = 1;
+const VOTE_MARGIN = 3;
 
 function convexCard(q: Quad, aspect: number): boolean {
   const s = signedArea(q);
@@ -195,7 +195,7 @@ export function locateCards(cv: CV, gray: Mat, index: FeatureIndex, opts: Locate
         const src = k2(cv.matFromArray(l.length, 1, cv.CV_32FC2, l.flatMap((m) => [index.x[m.t] * Wc, index.y[m.t] * Hc])));
         const dst = k2(cv.matFromArray(l.length, 1, cv.CV_32FC2, l.flatMap((m) => [px[m.q], py[m.q]])));
         const mask = k2(new cv.Mat());
-        const h = k2(cv.findHomography(src, dst, cv.RANSAC, 4, mask, 600, 0.995));
+        const h = k2(cv.findHomography(src, dst, cv.RANSAC, 4, mask, 1000, 0.995));
         if (h.empty()) return null;
         let inliers = 0;
         for (const v of mask.data as Uint8Array) if (v) inliers++;
@@ -208,7 +208,7 @@ export function locateCards(cv: CV, gray: Mat, index: FeatureIndex, opts: Locate
       if (!r || r.inliers < minInliers || !convexCard(r.quad, aspect)) continue;
       const a = area(r.quad);
       // With no card's size known (cardArea 0): at least 1% of the image and at most half of it.
-      if (cardArea > 0 ? a < cardArea * 0.6 || a > cardArea * 1.6 : a < gray.rows * gray.cols * 0.01 || a > gray.rows * gray.cols * 0.5) continue;
+      if (cardArea > 0 ? a < cardArea * 0.5 || a > cardArea * 2 : a < gray.rows * gray.cols * 0.01 || a > gray.rows * gray.cols * 0.5) continue;
       hyps.push({ code: index.codes[card], quad: r.quad, inliers: r.inliers });
     }
     hyps.sort((a, b) => b.inliers - a.inliers);

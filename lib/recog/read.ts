@@ -154,7 +154,7 @@ export function readCards(cv: CV, photo: Mat, deck: TaughtDeck, opts: ReadOption
         cv.fillPoly(mask, v, new cv.Scalar(0));
       }
       const t0 = performance.now();
-      const located = locateCards(cv, gray, deckIndex(deck), { aspect: deck.aspect, cardArea, debug: opts.debug, minInliers: 20, mask, features: 2000 })
+      const located = locateCards(cv, gray, deckIndex(deck), { aspect: deck.aspect, cardArea, debug: opts.debug, minInliers: 15, mask, features: 2000 })
         .filter((l) => !opts.allowed || opts.allowed(l.code));
       opts.debug?.(`locate: ${located.length} placed in ${(performance.now() - t0).toFixed(0)} ms`);
       found = mergeLocated(found, located);
