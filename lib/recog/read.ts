@@ -54,6 +54,8 @@ export interface ReadOptions {
    * expected or some only in part (cards touching or overlapping): default true.
    */
   locate?: boolean;
+  /** Longest side the photo is searched for keypoints at, when cards are placed by them (default 1800 px). */
+  locateSide?: number;
   debug?: (note: string) => void;
 }
 
@@ -141,21 +143,28 @@ export function readCards(cv: CV, photo: Mat, deck: TaughtDeck, opts: ReadOption
     let found = findCards(cv, small, { aspect: deck.aspect, expect: opts.expect, debug: opts.debug });
     const short = opts.expect !== undefined ? found.length < opts.expect : found.length === 0;
     if (opts.locate !== false && deck.cards.length && (short || found.some((f) => f.partial))) {
+      // Keypoints are taken at a finer scale than outlines (locateSide), in the small image's units after.
+      const kl = Math.min(1, (opts.locateSide ?? 1800) / Math.max(photo.cols, photo.rows)), r = kl / k;
       const gray = keep(new cv.Mat());
-      cv.cvtColor(small, gray, cv.COLOR_RGBA2GRAY);
+      if (kl < 1) {
+        const fine = keep(new cv.Mat());
+        cv.resize(photo, fine, new cv.Size(Math.round(photo.cols * kl), Math.round(photo.rows * kl)), 0, 0, cv.INTER_AREA);
+        cv.cvtColor(fine, gray, cv.COLOR_RGBA2GRAY);
+      } else cv.cvtColor(photo, gray, cv.COLOR_RGBA2GRAY);
       const whole = found.filter((f) => !f.partial).map((f) => area(f.quad)).sort((a, b) => a - b);
-      const cardArea = whole.length ? whole[Math.floor(whole.length / 2)] : 0;
+      const cardArea = whole.length ? whole[Math.floor(whole.length / 2)] * r * r : 0;
       // Keypoints of the cards whose whole outline was found are left out: they are known already.
       const mask = keep(new cv.Mat(gray.rows, gray.cols, cv.CV_8UC1, new cv.Scalar(255)));
       for (const f of found.filter((x) => !x.partial)) {
-        const pts = keep(cv.matFromArray(4, 1, cv.CV_32SC2, f.quad.flat().map(Math.round)));
+        const pts = keep(cv.matFromArray(4, 1, cv.CV_32SC2, f.quad.flat().map((v) => Math.round(v * r))));
         const v = keep(new cv.MatVector());
         v.push_back(pts);
         cv.fillPoly(mask, v, new cv.Scalar(0));
       }
       const t0 = performance.now();
-      const located = locateCards(cv, gray, deckIndex(deck), { aspect: deck.aspect, cardArea, debug: opts.debug, minInliers: 15, mask, features: 2000 })
-        .filter((l) => !opts.allowed || opts.allowed(l.code));
+      const located = locateCards(cv, gray, deckIndex(deck), { aspect: deck.aspect, cardArea, debug: opts.debug, minInliers: 15, mask, features: 2500 })
+        .filter((l) => !opts.allowed || opts.allowed(l.code))
+        .map((l) => ({ ...l, quad: l.quad.map(([x, y]) => [x / r, y / r]) as Quad }));
       opts.debug?.(`locate: ${located.length} placed in ${(performance.now() - t0).toFixed(0)} ms`);
       found = mergeLocated(found, located);
     }
