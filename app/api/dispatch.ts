@@ -1,8 +1,10 @@
 /**
  * The JSON API's route handlers (app/api/**) served straight from Node's HTTP server, without the
- * Next.js request pipeline around them. `npm start` (scripts/serve.mjs) answers these paths here
- * and everything else (pages, assets, the live stream) through Next.js; tests and benches use it as
- * a small server of its own (test/helpers/api-server.ts).
+ * Next.js request pipeline around them. `npm start` (scripts/serve.mjs) answers these paths here,
+ * the live stream included (passed on as it comes), and everything else (pages, assets) through
+ * Next.js; tests and benches use it as a small server of its own (test/helpers/api-server.ts).
+ * A device that reopens its stream in a loop is refused here (429, server/limits.ts) for a fraction
+ * of what Next.js would spend on each refusal, so it does not slow the other tables.
  *
  * Why: on this machine type a route handler behind `next start` costs ~1.7 ms of CPU per request
  * before it runs a line of ours (web streams, async context, routing), which caps a 2-core box near
@@ -24,6 +26,7 @@ import * as undo from "@/app/api/games/[id]/undo/route";
 import * as devices from "@/app/api/games/[id]/devices/route";
 import * as display from "@/app/api/games/[id]/display/route";
 import * as shares from "@/app/api/games/[id]/shares/route";
+import * as stream from "@/app/api/games/[id]/stream/route";
 import * as joinRoute from "@/app/api/join/route";
 import * as joinCode from "@/app/api/join/[code]/route";
 import * as importRoute from "@/app/api/games/import/route";
@@ -52,8 +55,11 @@ import { CLIENT_ADDRESS_HEADER, clientAddressOf } from "@/scripts/client-address
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type Module = Partial<Record<string, unknown>>;
 
-/** What the gate checks before a body byte is read: the body's limit, and the credential a game route needs by method. */
-interface Gate { limit?: number; need?: Partial<Record<string, Need>> }
+/**
+ * What the gate checks before a body byte is read: the body's limit, and the credential a game route
+ * needs by method. `stream`: the answer is a live stream, passed on as it comes (not buffered).
+ */
+interface Gate { limit?: number; need?: Partial<Record<string, Need>>; stream?: boolean }
 const READ: Gate = { need: { GET: "read", HEAD: "read" } };
 
 const ROUTES: [RegExp, Module, string[], Gate?][] = [
@@ -66,6 +72,8 @@ const ROUTES: [RegExp, Module, string[], Gate?][] = [
   [/^\/api\/games\/([^/]+)\/devices\/?$/, devices, ["id"], { need: { GET: "host", POST: "host" } }],
   [/^\/api\/games\/([^/]+)\/display\/?$/, display, ["id"], READ],
   [/^\/api\/games\/([^/]+)\/shares\/?$/, shares, ["id"], { need: { GET: "host", POST: "host" } }],
+  // The live stream: each opening (and a reopening loop's refusals, 429) costs what any API request does here.
+  [/^\/api\/games\/([^/]+)\/stream\/?$/, stream, ["id"], { ...READ, stream: true }],
   [/^\/api\/join\/?$/, joinRoute, []],
   [/^\/api\/join\/([^/]+)\/?$/, joinCode, ["code"]],
   [/^\/api\/replay\/?$/, replay, [], { limit: RECORD_BODY_LIMIT }],
@@ -219,10 +227,16 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse, handle
   if (early instanceof Response) return answerEarly(res, early);
   const params = route.params;
   const body = await bodyOf(req);
+  // The client going away aborts the request, as under Next.js (a live stream ends on it).
+  const gone = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) gone.abort();
+  });
   // The URL's host is not used by the routes (the guard reads the Host header itself).
   const request = new Request(url, {
     method: req.method,
     headers,
+    signal: gone.signal,
     ...(body ? { body, duplex: "half" } : {}),
   } as RequestInit);
   // Counted at the gate already: route() does not count it again; its answer settles the count.
@@ -233,8 +247,31 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse, handle
   response.headers.forEach((v, k) => (out[k] = v));
   const cookies = response.headers.getSetCookie();
   if (cookies.length) out["set-cookie"] = cookies;
+  if (route.gate.stream && response.body && response.status === 200) return passOn(res, response.body, response.status, out);
   const buffer = response.body ? Buffer.from(await response.arrayBuffer()) : null;
   if (buffer) out["content-length"] = String(buffer.byteLength);
   res.writeHead(response.status, out);
   res.end(buffer ?? undefined);
+}
+
+/**
+ * A live stream's answer, passed on chunk by chunk as the route writes it (each event at once:
+ * nothing buffered, nothing compressed). The client going away cancels it (the route cleans up).
+ */
+async function passOn(res: http.ServerResponse, body: ReadableStream<Uint8Array>, status: number, out: Record<string, string | string[]>) {
+  res.writeHead(status, out);
+  res.flushHeaders();
+  const reader = body.getReader();
+  res.on("close", () => void reader.cancel().catch(() => {}));
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || res.destroyed) break;
+      // A client that does not read: wait for it (or for it to go) rather than pile up here.
+      if (!res.write(value)) await new Promise((resume) => { res.once("drain", resume); res.once("close", resume); });
+    }
+  } catch {
+    // cancelled: the client went away
+  }
+  res.end();
 }
