@@ -12,7 +12,8 @@
  * The handlers are the very functions Next.js would call; state they share (database connection,
  * game cache and queues, record workers, live channel) lives on globalThis, so this copy and
  * Next's copy of server/ are one. It lives beside the routes it serves (app/api/), so server/ never
- * imports app/ (test/unit/api-dispatch.test.ts holds both).
+ * imports app/ (test/unit/api-dispatch.test.ts holds both). What a route needs is read from its
+ * handler (`gate`, server/guard.ts), declared once there: the gate below and Next.js serve the same.
  */
 import type http from "node:http";
 import { Readable } from "node:stream";
@@ -47,54 +48,70 @@ import * as undoChange from "@/app/api/players/changes/[id]/undo/route";
 import * as replay from "@/app/api/replay/route";
 import * as zones from "@/app/api/zones/route";
 import { BODY_LIMIT, BODY_TIME_LIMIT_MS, RECORD_BODY_LIMIT } from "@/server/http";
-import { apiHeaders, guard } from "@/server/guard";
-import { credentialRefusal, refusal, type Need } from "@/server/devices";
+import { apiHeaders, guard, type Gate } from "@/server/guard";
+import { credentialRefusal, refusal } from "@/server/devices";
 import { admit, markAdmitted, type Admission } from "@/server/admission";
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from "@/scripts/client-address.mjs";
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Handler = ((request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>) & { gate?: Gate };
 type Module = Partial<Record<string, unknown>>;
 
 /**
- * What the gate checks before a body byte is read: the body's limit, and the credential a game route
- * needs by method. `stream`: the answer is a live stream, passed on as it comes (not buffered).
+ * The API's routes, each by its folder under app/api (the very path Next.js serves it at) and its
+ * module. Nothing else is said here: what a route needs (credential, body limit, a live stream) is
+ * declared once, on its handler (`route()` and `atTable()`, server/guard.ts), and read from there by
+ * Next.js and by this dispatcher alike. A fixed segment comes before a [param] one beside it.
  */
-interface Gate { limit?: number; need?: Partial<Record<string, Need>>; stream?: boolean }
-const READ: Gate = { need: { GET: "read", HEAD: "read" } };
-
-const ROUTES: [RegExp, Module, string[], Gate?][] = [
-  [/^\/api\/games\/?$/, games, []],
-  [/^\/api\/games\/import\/?$/, importRoute, [], { limit: RECORD_BODY_LIMIT }],
-  [/^\/api\/games\/([^/]+)\/?$/, game, ["id"], READ],
-  [/^\/api\/games\/([^/]+)\/actions\/?$/, actions, ["id"], { need: { POST: "write" } }],
-  [/^\/api\/games\/([^/]+)\/undo\/?$/, undo, ["id"], { need: { POST: "write" } }],
-  [/^\/api\/games\/([^/]+)\/record\/?$/, record, ["id"], READ],
-  [/^\/api\/games\/([^/]+)\/devices\/?$/, devices, ["id"], { need: { GET: "host", POST: "host" } }],
-  [/^\/api\/games\/([^/]+)\/display\/?$/, display, ["id"], READ],
-  [/^\/api\/games\/([^/]+)\/shares\/?$/, shares, ["id"], { need: { GET: "host", POST: "host" } }],
-  // The live stream: each opening (and a reopening loop's refusals, 429) costs what any API request does here.
-  [/^\/api\/games\/([^/]+)\/stream\/?$/, stream, ["id"], { ...READ, stream: true }],
-  [/^\/api\/join\/?$/, joinRoute, []],
-  [/^\/api\/join\/([^/]+)\/?$/, joinCode, ["code"]],
-  [/^\/api\/replay\/?$/, replay, [], { limit: RECORD_BODY_LIMIT }],
-  [/^\/api\/health\/?$/, health, []],
-  [/^\/api\/ready\/?$/, ready, []],
-  [/^\/api\/players\/?$/, players, []],
-  [/^\/api\/players\/export\.csv$/, exportCsv, []],
-  [/^\/api\/players\/export\.bgstats\.json$/, exportBg, []],
-  [/^\/api\/players\/changes\/?$/, changes, []],
-  [/^\/api\/players\/changes\/([^/]+)\/undo\/?$/, undoChange, ["id"]],
-  [/^\/api\/players\/([^/]+)\/?$/, player, ["name"]],
-  [/^\/api\/players\/([^/]+)\/export\.csv$/, playerCsv, ["name"]],
-  [/^\/api\/players\/([^/]+)\/export\.bgstats\.json$/, playerBg, ["name"]],
-  [/^\/api\/players\/([^/]+)\/readings\/?$/, playerReadings, ["name"]],
-  [/^\/api\/players\/([^/]+)\/merge\/?$/, merge, ["name"]],
-  [/^\/api\/players\/([^/]+)\/rename\/?$/, rename, ["name"]],
-  [/^\/api\/readings\/?$/, readings, []],
-  [/^\/api\/cards\/?$/, cards, []],
-  [/^\/api\/cards\/([^/]+)\/?$/, card, ["code"]],
-  [/^\/api\/zones\/?$/, zones, []],
+const TABLE: [string, Module][] = [
+  ["games", games],
+  ["games/import", importRoute],
+  ["games/[id]", game],
+  ["games/[id]/actions", actions],
+  ["games/[id]/undo", undo],
+  ["games/[id]/record", record],
+  ["games/[id]/devices", devices],
+  ["games/[id]/display", display],
+  ["games/[id]/shares", shares],
+  ["games/[id]/stream", stream],
+  ["join", joinRoute],
+  ["join/[code]", joinCode],
+  ["replay", replay],
+  ["health", health],
+  ["ready", ready],
+  ["players", players],
+  ["players/export.csv", exportCsv],
+  ["players/export.bgstats.json", exportBg],
+  ["players/changes", changes],
+  ["players/changes/[id]/undo", undoChange],
+  ["players/[name]", player],
+  ["players/[name]/export.csv", playerCsv],
+  ["players/[name]/export.bgstats.json", playerBg],
+  ["players/[name]/readings", playerReadings],
+  ["players/[name]/merge", merge],
+  ["players/[name]/rename", rename],
+  ["readings", readings],
+  ["cards", cards],
+  ["cards/[code]", card],
+  ["zones", zones],
 ];
+
+/** `games/[id]/undo` → a pattern matching /api/games/<id>/undo (a slash at the end allowed) and its names. */
+function compile(folder: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const body = folder
+    .split("/")
+    .map((seg) => {
+      const param = /^\[([a-zA-Z]+)\]$/.exec(seg);
+      if (param) {
+        names.push(param[1]!);
+        return "([^/]+)";
+      }
+      return seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    })
+    .join("/");
+  return { pattern: new RegExp(`^/api/${body}/?$`), names };
+}
+const ROUTES = TABLE.map(([folder, module]) => ({ folder, module, ...compile(folder) }));
 
 const decode = (s: string) => {
   try {
@@ -105,14 +122,17 @@ const decode = (s: string) => {
 };
 
 /** The route for a path, or null when it is not one of the API routes served here. */
-export function apiRoute(pathname: string): { module: Module; params: Record<string, string>; gate: Gate } | null {
+export function apiRoute(pathname: string): { folder: string; module: Module; params: Record<string, string> } | null {
   if (!pathname.startsWith("/api/")) return null;
-  for (const [pattern, module, names, gate] of ROUTES) {
+  for (const { folder, pattern, module, names } of ROUTES) {
     const m = pattern.exec(pathname);
-    if (m) return { module, params: Object.fromEntries(names.map((n, i) => [n, decode(m[i + 1]!)])), gate: gate ?? {} };
+    if (m) return { folder, module, params: Object.fromEntries(names.map((n, i) => [n, decode(m[i + 1]!)])) };
   }
   return null;
 }
+
+/** What the handler for `method` declared (server/guard.ts `Gate`): nothing for a plain route. */
+export const gateOfHandler = (module: Module, method: string): Gate => (module[method] as Handler | undefined)?.gate ?? {};
 
 class BodyTimeout extends Error {}
 
@@ -166,7 +186,7 @@ async function gateOf(probe: Request, route: { params: Record<string, string>; g
   // credentials is slowed like any other request without one.
   const admission = await admit(probe);
   if (admission.refused) return admission.refused;
-  const need = route.gate.need?.[probe.method];
+  const need = route.gate.need;
   const id = route.params.id;
   if (need && id && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
     const no = await credentialRefusal(probe, id, need);
@@ -198,7 +218,7 @@ export function handleApi(req: http.IncomingMessage, res: http.ServerResponse): 
     res.writeHead(405, { ...apiHeaders(), "content-type": "application/json", allow: ["GET", "HEAD", "POST"].filter((m) => typeof route.module[m] === "function").join(", ") }).end('{"error":"Method not allowed.","id":"request/method"}');
     return true;
   }
-  void serve(req, res, handler, route).catch((error) => {
+  void serve(req, res, handler, { params: route.params, gate: handler.gate ?? {} }).catch((error) => {
     if (error instanceof BodyTimeout) {
       if (!res.headersSent) res.writeHead(408, { ...apiHeaders(), "content-type": "application/json", connection: "close" });
       res.end('{"error":"The request body did not arrive in time.","id":"request/timeout"}');

@@ -7,7 +7,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { apiRoute } from "@/app/api/dispatch";
+import { RECORD_BODY_LIMIT } from "@/server/http";
+import { apiRoute, gateOfHandler } from "@/app/api/dispatch";
 
 const ROOT = path.resolve(__dirname, "../..");
 /**
@@ -41,8 +42,31 @@ describe("the API dispatcher", () => {
   });
 
   it("passes the live stream on as it comes (its gate says so); every other route's answer is whole", () => {
-    const streaming = files.filter((f) => apiRoute(samplePath(f))?.gate.stream);
+    const streaming = files.filter((f) => {
+      const r = apiRoute(samplePath(f));
+      return r && ["GET", "POST"].some((m) => gateOfHandler(r.module, m).stream);
+    });
     expect(streaming).toEqual(["app/api/games/[id]/stream/route.ts"]);
+  });
+
+  it("reads each route's needs from its handler, declared once (a game route's credential, a record's body limit)", async () => {
+    const need = (p: string, m: string) => gateOfHandler(apiRoute(p)!.module, m);
+    expect(need("/api/games/x/actions", "POST").need).toBe("write");
+    expect(need("/api/games/x/undo", "POST").need).toBe("write");
+    expect(need("/api/games/x", "GET").need).toBe("read");
+    expect(need("/api/games/x/devices", "GET").need).toBe("host");
+    expect(need("/api/games/x/devices", "POST").need).toBe("host");
+    expect(need("/api/games/x/shares", "POST").need).toBe("host");
+    expect(need("/api/games", "POST").need).toBeUndefined();
+    expect(need("/api/replay", "POST").limit).toBe(RECORD_BODY_LIMIT);
+    expect(need("/api/games/import", "POST").limit).toBe(RECORD_BODY_LIMIT);
+    expect(need("/api/games", "POST").limit).toBeUndefined();
+    // Every handler of every route file carries the gate route() gives it (made by route(), so
+    // Next.js and the dispatcher serve the very same checks).
+    for (const file of files) {
+      const mod = await import(`@/${file.replace(/\.ts$/, "")}`);
+      for (const m of ["GET", "POST", "HEAD", "PUT", "PATCH", "DELETE"]) if (typeof mod[m] === "function") expect(mod[m].gate, `${file} ${m} is not made by route()`).toBeDefined();
+    }
   });
 
   it("lives beside the routes: nothing under server/ imports app/", () => {
