@@ -47,4 +47,4 @@ export const POST = route(async (request: Request, { params }: { params: Promise
     return Response.json({ error: r.error, id: r.id, ...(r.found !== undefined ? { found: r.found, outlines: r.outlines, width: r.width, height: r.height } : {}) }, { status: r.status, headers });
   }
   return Response.json({ taught: r.taught, remaining: r.remaining, found: r.found, width: r.width, height: r.height });
-});
+}, { limit: PHOTO_BODY_LIMIT });
