@@ -6,6 +6,8 @@ import { z } from "zod";
 import { ok, type Result } from "../../result";
 import { err } from "./errors";
 import { seatOfName } from "../common/seats";
+import { describeZodError } from "../../records/schema";
+import { byName, handsByName, trickRow, violationRows, type TrickRow, type ViolationRow } from "../trick/record";
 import type { SetupInput } from "../module";
 import { isCode41 } from "./deck";
 import { apply, setup } from "./engine";
@@ -38,11 +40,6 @@ export type ForteyOneRecord = z.infer<typeof recordSchema>;
 export type ForteyOneDealRecord = z.infer<typeof dealRecordSchema>;
 
 const invalid = (path: string, message: string) => err("record/invalid", `${path}: ${message}`, { path });
-
-export function describeZodError(e: z.ZodError): string {
-  const issue = e.issues[0];
-  return `${issue.path.length ? issue.path.join(".") : "record"}: ${issue.message}`;
-}
 
 /** Record → set-up and base actions. Fails with "record/invalid" naming the path. */
 export function recordToActions(record: unknown): Result<{ setup: SetupInput; actions: ForteyOneAction[] }> {
@@ -139,10 +136,8 @@ export function toRecord(s: ForteyOneState): ForteyOneRecord {
   rec.deals = s.deals.map((d) => {
     const out: ForteyOneDealRecord = { dealer: s.players[d.dealer], bids: bidsByName(s, d) };
     if (d.redeal) out.redeal = true;
-    if (d.hands.some((h) => h)) {
-      out.hands = {};
-      d.hands.forEach((h, seat) => { if (h) out.hands![s.players[seat]] = [...h]; });
-    }
+    const hands = handsByName(s.players, d.hands);
+    if (hands) out.hands = hands;
     if (!d.redeal) out.tricks = d.tricks.map((t) => t.plays.map((p) => p.card));
     return out;
   });
@@ -155,11 +150,8 @@ export function bidsByName(s: ForteyOneState, d: Deal): Record<string, number> {
   return out;
 }
 
-const byName = (s: ForteyOneState, values: readonly number[]): Record<string, number> =>
-  Object.fromEntries(s.players.map((p, i) => [p, values[i]]));
-
-export interface TrickResult41 { number: number; leader: string; cards: string[]; winner: string | null; winningCard: string | null }
-export interface ViolationResult41 { trick: number; player: string; rule: string; message: string }
+export type TrickResult41 = TrickRow;
+export type ViolationResult41 = ViolationRow;
 export interface DealResult41 {
   number: number;
   dealer: string;
@@ -188,17 +180,11 @@ export function dealResult(s: ForteyOneState, d: Deal): DealResult41 {
     status: dealStatus(d),
     redeal: d.redeal,
     bids: bidsByName(s, d),
-    tricks: d.tricks.map((t) => ({
-      number: t.number,
-      leader: s.players[t.leader],
-      cards: t.plays.map((p) => p.card),
-      winner: t.winner === null ? null : s.players[t.winner],
-      winningCard: t.winningCard,
-    })),
-    tricksWon: byName(s, d.tricksWon),
-    points: d.points ? byName(s, d.points) : null,
-    totals: byName(s, d.totals),
-    violations: d.violations.map((v) => ({ trick: v.trick, player: v.player, rule: v.rule, message: v.message })),
+    tricks: d.tricks.map((t) => trickRow(s.players, t)),
+    tricksWon: byName(s.players, d.tricksWon),
+    points: d.points ? byName(s.players, d.points) : null,
+    totals: byName(s.players, d.totals),
+    violations: violationRows(d.violations),
   };
 }
 

@@ -8,7 +8,9 @@ import { err } from "./errors";
 import type { SetupInput } from "../module";
 import { clockwise } from "../common/seats";
 import { isKnot, isTennersCode, SYMBOLS, type TennersCode } from "./deck";
-import { nameKey, seatOf } from "./engine";
+import { nameKey } from "../common/names";
+import { seatOf } from "./engine";
+import { byName as namedBy, handsByName, trickRow, violationRows, type TrickRow } from "../trick/record";
 import { bidOrder, MAX_PLAYERS, MIN_PLAYERS, roundsFor } from "./rules";
 import { tennersOptionsSchema, type TennersAction, type TennersState } from "./types";
 
@@ -193,7 +195,8 @@ export function toRecord(s: TennersState): TennersRecord {
       const order = bidOrder(r.dealer, n);
       deal.bids = Object.fromEntries(order.flatMap((seat) => (r.bids[seat] !== null ? [[s.players[seat], r.bids[seat] as number]] : [])));
       deal.tricks = r.tricks.map((t) => t.plays.map((p) => p.card));
-      if (r.hands.some((h) => h)) deal.hands = Object.fromEntries(r.hands.flatMap((h, i) => (h ? [[s.players[i], [...h]]] : [])));
+      const hands = handsByName(s.players, r.hands);
+      if (hands) deal.hands = hands;
       return deal;
     }),
   };
@@ -202,13 +205,7 @@ export function toRecord(s: TennersState): TennersRecord {
 // ------------------------------------------------------------------------------------------
 // The replay result (CONTRACT.md)
 
-export interface TennersTrickResult {
-  number: number;
-  leader: string;
-  cards: TennersCode[];
-  winner: string | null;
-  winningCard: TennersCode | null;
-}
+export type TennersTrickResult = TrickRow<TennersCode>;
 
 export interface TennersDealResult {
   number: number;
@@ -235,9 +232,9 @@ export interface TennersResult {
   winner: string[] | null;
 }
 
-export function resultOf(s: TennersState): TennersResult {
+export function result(s: TennersState): TennersResult {
   const P = s.players;
-  const byName = <T>(values: readonly T[]): Record<string, T> => Object.fromEntries(P.map((name, i) => [name, values[i]]));
+  const byName = <T>(values: readonly T[]): Record<string, T> => namedBy(P, values);
   const zeros = P.map(() => 0);
   const deals = s.rounds.map((r, i): TennersDealResult => {
     const before = i > 0 ? s.rounds[i - 1].totalsAfter ?? zeros : zeros;
@@ -251,17 +248,11 @@ export function resultOf(s: TennersState): TennersResult {
         const bid = r.bids[seat];
         return bid === null || bid === undefined ? [] : [[P[seat], bid]];
       })),
-      tricks: r.tricks.map((t) => ({
-        number: t.number,
-        leader: P[t.leader],
-        cards: t.plays.map((p) => p.card),
-        winner: t.winner === null ? null : P[t.winner],
-        winningCard: t.winningCard,
-      })),
+      tricks: r.tricks.map((t) => trickRow(P, t)),
       tricksWon: byName(r.tricksWon),
       points: r.points ? byName(r.points) : null,
       totals: byName(r.totalsAfter ?? before),
-      violations: r.violations.map((v) => ({ trick: v.trick, player: v.player, rule: v.rule, message: v.message })),
+      violations: violationRows(r.violations),
       trumpCard: r.trumpCard,
     };
   });
@@ -273,38 +264,4 @@ export function resultOf(s: TennersState): TennersResult {
     totals: byName(s.totals),
     winner: s.over ? P.filter((_, i) => s.totals[i] === top) : null,
   };
-}
-
-/** Where base action `index` stands in a list of actions: "deal 2, trick 5", "deal 3, predictions". */
-export function whereInActions(actions: readonly TennersAction[], index: number): string {
-  // Players = the predictions made in the first round before its first card.
-  let players = 0;
-  for (const a of actions) {
-    if (a.type === "bid") players++;
-    else if (a.type === "play" || a.type === "nextDeal") break;
-  }
-  let deal = 1;
-  let plays = 0;
-  for (let i = 0; i < actions.length && i <= index; i++) {
-    const a = actions[i];
-    const here = i === index;
-    if (a.type === "nextDeal") {
-      deal++;
-      plays = 0;
-      if (here) return `deal ${deal}`;
-      continue;
-    }
-    if (!here) {
-      if (a.type === "play") plays++;
-      continue;
-    }
-    switch (a.type) {
-      case "trump": return `deal ${deal}, trump card`;
-      case "trumpSymbol": return `deal ${deal}, trump symbol`;
-      case "bid": return `deal ${deal}, predictions`;
-      case "hand": return `deal ${deal}, hand of ${a.player}`;
-      default: return `deal ${deal}, trick ${players > 0 ? Math.floor(plays / players) + 1 : 1}`;
-    }
-  }
-  return `deal ${deal}`;
 }

@@ -6,11 +6,11 @@ import { err } from "./errors";
 import type { GameModule } from "../module";
 import { fortunoDeck } from "./deck";
 import { parseFortunoCard } from "./parse";
-import { applyAction, currentDeal, effectiveTop, eventKind, optionsSchema, setupState, available } from "./engine";
+import { applyAction, currentDeal, effectiveTop, eventKind, optionsSchema, setup, available } from "./engine";
 import { actionSchema, canonicalNames, parseEvent, recordSchema, recordToActions, result, toRecord, type FortunoRecord, type FortunoResult } from "./record";
 import { FOOL, ART, LOVERS, legalCards } from "./rules";
 import type { FortunoAction, FortunoEvent, FortunoState } from "./types";
-import { turnOf, viewOf, type FortunoView } from "./view";
+import { turnOf, view, type FortunoView } from "./view";
 import { randomSeededGame } from "./random";
 import { stateStats } from "./stats";
 import { fortunoDisplay } from "./display";
@@ -98,12 +98,12 @@ export const fortunoModule: GameModule<FortunoState, FortunoAction, FortunoRecor
     const g = randomSeededGame(seed, options?.players ? { players: Math.min(8, Math.max(4, options.players)) } : {});
     return { setup: g.setup, actions: g.actions, deals: 1 };
   },
-  setup: setupState,
+  setup,
   apply,
   turn: turnOf,
   actor: actorByTurn(turnOf),
   legalMoves,
-  view: (state) => viewOf(state),
+  view: (state) => view(state),
   isOver: (state) => currentDeal(state).winner !== null,
   locate: (state, target) => locate(state, target),
   settings: (state) => ({ players: state.players.slice(), options: { ...state.options }, deckStyle: state.deckStyle, dealer: state.dealer }),

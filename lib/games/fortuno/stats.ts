@@ -6,7 +6,7 @@
  */
 import { isStar } from "../../cards";
 import { seatsOf, type GameStats, type SeatStats } from "../stats";
-import { applyAction, setupState } from "./engine";
+import { applyAction, setup } from "./engine";
 import { recordToActions, result, toRecord, type FortunoResult } from "./record";
 import type { FortunoState } from "./types";
 import { turnOf } from "./view";
@@ -23,7 +23,7 @@ export function statsOf(r: FortunoResult, state?: FortunoState): GameStats {
 function tallyPlays(state: FortunoState, players: readonly string[], seats: SeatStats[]): void {
   const acts = recordToActions(toRecord(state));
   if (!acts.ok) return;
-  let s = setupState(acts.value.setup);
+  let s = setup(acts.value.setup);
   if (!s.ok) return;
   for (const a of acts.value.actions) {
     if (a.type === "event") {

@@ -100,7 +100,7 @@ function nextOf(d: Deal, style: string): { player: string | null; expects: strin
   };
 }
 
-export function viewOf(s: FortunoState): FortunoView {
+export function view(s: FortunoState): FortunoView {
   const d = currentDeal(s);
   const style = s.deckStyle;
   const nm = (c: string) => fortunoCardName(c, style);
