@@ -16,8 +16,9 @@ import type { ApplyOptions, CorrectionTarget, SetupInput, TurnInfo } from "../mo
 import { cardName41, isCode41, suitWord, type DeckStyle41 } from "./deck";
 import {
   MAX_BID, MIN_BID, PLAYERS_41, TRICKS_41, bidOrder, breaksFollowSuit, dealPoints, firstLeader, isValidBid, legalCards,
-  matchWinner, needsRedeal, nextDealer, nextSeat, partnershipSeats, winningIndex,
+  matchWinner, needsRedeal, nextDealer, nextSeat, partnershipPoints, partnershipSeats, winningIndex,
 } from "./rules";
+import { ranked, type Standing } from "../finish";
 import type { Deal, ForteyOneAction, ForteyOneState, Phase, Seat, Trick, Violation } from "./types";
 
 // ------------------------------------------------------------------------------------------
@@ -35,7 +36,7 @@ const TABLE = {
 export function newDeal(number: number, dealer: Seat, totals: readonly number[]): Deal {
   return {
     number, dealer, bids: [null, null, null, null], redeal: false, hands: [null, null, null, null], tricks: [],
-    seen: EMPTY_SET, proofs: [], violations: [], tricksWon: [0, 0, 0, 0], points: null, totals, complete: false,
+    seen: EMPTY_SET, proofs: [], violations: [], tricksWon: [0, 0, 0, 0], points: null, totals, complete: false, stopped: false,
   };
 }
 
@@ -43,7 +44,7 @@ export function setup(input: SetupInput): Result<ForteyOneState> {
   const t = setupTable<Record<string, never>, DeckStyle41>(TABLE, input);
   if (!t.ok) return t;
   const { players, dealer, options, deckStyle } = t.value;
-  return ok({ game: "fortey-one", players, options, deckStyle, dealer, deals: [newDeal(1, dealer, [0, 0, 0, 0])], winner: null });
+  return ok({ game: "fortey-one", players, options, deckStyle, dealer, deals: [newDeal(1, dealer, [0, 0, 0, 0])], winner: null, finished: null });
 }
 
 // ------------------------------------------------------------------------------------------
@@ -55,7 +56,7 @@ export const nextBidder = (d: Deal): Seat | null => bidOrder(d.dealer).find((sea
 export const bidTotal = (d: Deal): number => d.bids.reduce<number>((a, b) => a + (b ?? 0), 0);
 
 export function phaseOf(s: ForteyOneState): Phase {
-  if (s.winner !== null) return "over";
+  if (s.winner !== null || s.finished) return "over";
   const d = currentDeal(s);
   if (d.complete) return "nextDeal";
   if (d.redeal) return "redeal";
@@ -65,7 +66,7 @@ export function phaseOf(s: ForteyOneState): Phase {
 
 /** The trick being played (maybe still empty), or null when no card is expected. */
 export function openTrick(d: Deal) {
-  if (d.complete || d.redeal || !bidsComplete(d)) return null;
+  if (d.complete || d.redeal || d.stopped || !bidsComplete(d)) return null;
   return openTrickOf<string, Trick>(d.tricks, PLAYERS_41, TRICKS_41, (_, last) => (last ? (last.winner as Seat) : firstLeader(d.dealer)));
 }
 
@@ -91,6 +92,7 @@ export function turn(s: ForteyOneState): TurnInfo {
   const name = (seat: Seat) => s.players[seat];
   switch (phase) {
     case "over":
+      if (s.finished?.early) return { player: null, expects: "none", prompt: s.winner === null ? "The game is finished: the partnerships are level and share the win." : `The game is finished: ${names2(s, s.winner)} win.` };
       return { player: null, expects: "none", prompt: `${names2(s, s.winner as 0 | 1)} win the match.` };
     case "nextDeal":
       return { player: null, expects: "nextDeal", prompt: `Deal ${d.number} is over. ${name(nextDealer(d.dealer, false))} deals next.` };
@@ -139,13 +141,14 @@ type Step = Result<ForteyOneState>;
 function withDeal(s: ForteyOneState, d: Deal, winner: ForteyOneState["winner"] = s.winner): ForteyOneState {
   const deals = s.deals.slice();
   deals[deals.length - 1] = d;
-  return { game: s.game, players: s.players, options: s.options, deckStyle: s.deckStyle, dealer: s.dealer, deals, winner };
+  return { game: s.game, players: s.players, options: s.options, deckStyle: s.deckStyle, dealer: s.dealer, deals, winner, finished: s.finished };
 }
 
 export function apply(s: ForteyOneState, action: ForteyOneAction, opts: ApplyOptions = {}): Step {
   if (!action || typeof action !== "object" || typeof (action as { type?: unknown }).type !== "string") return err("action/invalid", "That is not an action.");
   const known = ["bid", "play", "hand", "redeal", "nextDeal"];
   if (!known.includes(action.type)) return err("action/unknown", `Unknown action "${action.type}".`);
+  if (s.finished) return err("game/over", "The game is finished.");
   if (s.winner !== null) return err("game/over", `The match is over: ${names2(s, s.winner)} have won.`);
   const lenient = opts.lenient ?? false;
   const at = typeof opts.index === "number" ? opts.index : -1;
@@ -317,4 +320,32 @@ export function locate(s: ForteyOneState, target: CorrectionTarget): Result<{ in
 export const where = (actions: readonly ForteyOneAction[], index: number): string =>
   whereIn({ next: ["redeal", "nextDeal"], perTrick: () => PLAYERS_41, label: (a) => (a.type === "bid" ? "bids" : "") }, actions, index);
 
-export const isOverState = (s: ForteyOneState): boolean => s.winner !== null;
+export const isOverState = (s: ForteyOneState): boolean => s.winner !== null || s.finished !== null;
+
+// ------------------------------------------------------------------------------------------
+// Finishing the game (RULINGS "Ending a game")
+
+/** The partnerships by the sum of their players' totals, best first. */
+export function standings(s: ForteyOneState): Standing[] {
+  const totals = currentDeal(s).totals;
+  return ranked(([0, 1] as const).map((p) => ({ players: partnershipSeats(p).map((x) => s.players[x]), points: partnershipPoints(totals, p) })));
+}
+
+/**
+ * The host ends the match here: a deal in progress (bidding or play) stops and counts for nothing;
+ * the partnership with the higher sum of totals wins, level → all share. A match won stays as it was.
+ */
+export function finish(s: ForteyOneState): ForteyOneState {
+  if (s.finished) return s;
+  if (s.winner !== null) return { ...s, finished: { early: false } };
+  const d = currentDeal(s);
+  const stopped = d.complete || d.redeal ? s : withDeal(s, { ...d, stopped: true, proofs: [] });
+  const [a, b] = [partnershipPoints(d.totals, 0), partnershipPoints(d.totals, 1)];
+  return { ...stopped, winner: a === b ? null : a > b ? 0 : 1, finished: { early: true } };
+}
+
+/** The winners' names in list order (a finish level on points: all four), or null while nobody has won. */
+export function winners(s: ForteyOneState): string[] | null {
+  if (s.winner !== null) return partnershipSeats(s.winner).map((x) => s.players[x]);
+  return s.finished ? [...s.players] : null;
+}

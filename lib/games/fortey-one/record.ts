@@ -10,7 +10,8 @@ import { describeZodError } from "../../records/schema";
 import { byName, handsByName, trickRow, violationRows, type TrickRow, type ViolationRow } from "../trick/record";
 import type { SetupInput } from "../module";
 import { isCode41 } from "./deck";
-import { apply, setup } from "./engine";
+import { apply, setup, standings, winners } from "./engine";
+import { FINISH, recordFinishes, type Finished } from "../finish";
 import { MAX_BID, MIN_BID, TRICKS_41, bidOrder, needsRedeal, nextDealer, partnershipPoints, partnershipSeats } from "./rules";
 import type { Deal, ForteyOneAction, ForteyOneState, Seat } from "./types";
 
@@ -33,6 +34,8 @@ export const recordSchema = z
     options: z.object({}).loose().optional(),
     deckStyle: z.enum(["standard", "tarot"]).optional(),
     deals: z.array(dealRecordSchema),
+    /** The host finished the game (lib/games/finish.ts); also read: `{ "type": "finish" }`, `"finished": true`. */
+    finish: z.unknown().optional(),
   })
   .loose();
 
@@ -126,6 +129,7 @@ export function recordToActions(record: unknown): Result<{ setup: SetupInput; ac
     }
     state = next.value;
   }
+  if (recordFinishes(record)) actions.push(FINISH as ForteyOneAction);
   return ok({ setup: input, actions });
 }
 
@@ -141,6 +145,8 @@ export function toRecord(s: ForteyOneState): ForteyOneRecord {
     if (!d.redeal) out.tricks = d.tricks.map((t) => t.plays.map((p) => p.card));
     return out;
   });
+  // A deal the finish stopped is the last, in progress as recorded: the finish stops it again on import.
+  if (s.finished) rec.finish = true;
   return rec;
 }
 
@@ -155,7 +161,7 @@ export type ViolationResult41 = ViolationRow;
 export interface DealResult41 {
   number: number;
   dealer: string;
-  status: "complete" | "in-progress" | "redeal";
+  status: "complete" | "in-progress" | "redeal" | "stopped";
   redeal: boolean;
   bids: Record<string, number>;
   tricks: TrickResult41[];
@@ -168,10 +174,13 @@ export interface ForteyOneResult {
   game: "fortey-one";
   players: string[];
   deals: DealResult41[];
-  match: { partnerships: { players: [string, string]; points: number }[]; winner: [string, string] | null };
+  /** `winner`: the winning partnership; all four names when a finish left the partnerships level. */
+  match: { partnerships: { players: [string, string]; points: number }[]; winner: string[] | null };
+  /** A finished match (won, or finished by the host): how, and the partnerships best first. */
+  finished?: Finished;
 }
 
-export const dealStatus = (d: Deal): DealResult41["status"] => (d.complete ? "complete" : d.redeal ? "redeal" : "in-progress");
+export const dealStatus = (d: Deal): DealResult41["status"] => (d.complete ? "complete" : d.redeal ? "redeal" : d.stopped ? "stopped" : "in-progress");
 
 export function dealResult(s: ForteyOneState, d: Deal): DealResult41 {
   return {
@@ -193,10 +202,14 @@ export function matchResult(s: ForteyOneState): ForteyOneResult["match"] {
   const pair = (p: 0 | 1) => partnershipSeats(p).map((x) => s.players[x]) as [string, string];
   return {
     partnerships: ([0, 1] as const).map((p) => ({ players: pair(p), points: partnershipPoints(totals, p) })),
-    winner: s.winner === null ? null : pair(s.winner),
+    winner: winners(s),
   };
 }
 
 export function result(s: ForteyOneState): ForteyOneResult {
-  return { game: "fortey-one", players: [...s.players], deals: s.deals.map((d) => dealResult(s, d)), match: matchResult(s) };
+  const over = s.winner !== null || s.finished !== null;
+  return {
+    game: "fortey-one", players: [...s.players], deals: s.deals.map((d) => dealResult(s, d)), match: matchResult(s),
+    ...(over ? { finished: { early: s.finished?.early ?? false, standings: standings(s) } } : {}),
+  };
 }

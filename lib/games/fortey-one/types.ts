@@ -1,4 +1,5 @@
 import type { DeckStyle41 } from "./deck";
+import type { FinishMark } from "../finish";
 import type { TrickCore, TrickDeal, TrickPlay, TrickViolation } from "../trick/types";
 
 /** Index into the players list (playing order, counter-clockwise around the table). */
@@ -32,6 +33,8 @@ export interface Deal extends TrickDeal<string, ViolationRule> {
   /** Totals after this deal; for a redeal or a deal in progress, the totals before it. */
   totals: readonly number[];
   complete: boolean;
+  /** The game was finished while this deal was in progress: it counts for nothing. */
+  stopped: boolean;
 }
 
 export interface ForteyOneState {
@@ -42,8 +45,10 @@ export interface ForteyOneState {
   /** First dealer (seat). */
   dealer: Seat;
   deals: readonly Deal[];
-  /** Winning partnership: 0 = 1st + 3rd players, 1 = 2nd + 4th. */
+  /** Winning partnership: 0 = 1st + 3rd players, 1 = 2nd + 4th (null after a finish level on points: all share). */
   winner: 0 | 1 | null;
+  /** Set by a finish (lib/games/finish.ts). */
+  finished?: FinishMark;
 }
 
 export type Phase = "bid" | "play" | "redeal" | "nextDeal" | "over";

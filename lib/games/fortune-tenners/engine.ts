@@ -23,6 +23,7 @@ import {
   type Round, type TennersAction, type TennersOptions, type TennersState, type Trick, type Violation,
 } from "./types";
 import { checkRound } from "./validate";
+import { ranked, type Standing } from "../finish";
 
 type Step = Result<TennersState>;
 
@@ -165,6 +166,7 @@ export function apply(s: TennersState, action: TennersAction, opts: ApplyOpts = 
   if (!action || typeof action !== "object" || typeof (action as { type?: unknown }).type !== "string") {
     return err("action/invalid", "That is not an action.");
   }
+  if (s.finished) return err("game/over", "The game is finished.");
   if (s.over) return err("game/over", "The game is over: every round has been played.");
   const lenient = opts.lenient ?? false;
   const at = typeof opts.index === "number" ? opts.index : -1;
@@ -382,3 +384,21 @@ export const where = (actions: readonly TennersAction[], index: number): string 
   },
   label: (a) => ({ trump: "trump card", trumpSymbol: "trump symbol", bid: "predictions", hand: `hand of ${String(a.player)}` } as Record<string, string>)[a.type] ?? null,
 }, actions, index);
+
+// ------------------------------------------------------------------------------------------
+// Finishing the game (RULINGS "Ending a game")
+
+/** The players by their totals over the counted rounds, best first. */
+export const standings = (s: TennersState): Standing[] => ranked(s.players.map((p, i) => ({ players: [p], points: s.totals[i] })));
+
+/**
+ * The host ends the game here: a round in progress stops and is left out of the totals; the
+ * highest total wins, ties share. A game whose last round was played stays as it was.
+ */
+export function finish(s: TennersState): TennersState {
+  if (s.finished) return s;
+  if (s.over) return { ...s, finished: { early: false } };
+  const r = currentRound(s);
+  const stopped = r.phase === "done" ? s : withRound(s, { ...r, phase: "stopped", proofs: [] });
+  return { ...stopped, over: true, finished: { early: true } };
+}

@@ -7,7 +7,7 @@ import {
   DEFAULT_TAROT_RIBBONS, SYMBOLS, TENNERS_CODES, TENNERS_STYLES, isTennersCode, ribbonsParam, tennersCardName, tennersToTarot, type TennersCode,
 } from "./deck";
 import { parseTennersCard } from "./parse";
-import { apply, legalMoves, locate, setup, where } from "./engine";
+import { apply, finish, legalMoves, locate, setup, standings, where } from "./engine";
 import { recordToActions, result, tennersRecordSchema, toRecord, type TennersRecord, type TennersResult } from "./record";
 import { tennersOptionsSchema, type TennersAction, type TennersState } from "./types";
 import { turnInfo, view, type TennersView } from "./view";
@@ -85,10 +85,12 @@ export const fortuneTennersModule: GameModule<TennersState, TennersAction, Tenne
   apply: (state, action, opts) => apply(state, action, opts),
   turn: (state) => turnInfo(state),
   deals: (state) => state.rounds,
-  dealOver: (r) => r.points !== null || r.phase === "done",
+  dealOver: (r) => r.points !== null || r.phase === "done" || r.phase === "stopped",
   legalMoves,
   view,
   isOver: (state) => state.over,
+  finish,
+  standings,
   locate,
   settings: (state) => ({ players: [...state.players], options: state.options, deckStyle: state.deckStyle, dealer: state.firstDealer }),
 

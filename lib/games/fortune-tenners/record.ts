@@ -9,7 +9,8 @@ import type { SetupInput } from "../module";
 import { clockwise } from "../common/seats";
 import { isKnot, isTennersCode, SYMBOLS, type TennersCode } from "./deck";
 import { nameKey } from "../common/names";
-import { seatOf } from "./engine";
+import { seatOf, standings } from "./engine";
+import { FINISH, recordFinishes, type Finished } from "../finish";
 import { byName as namedBy, handsByName, trickRow, violationRows, type TrickRow } from "../trick/record";
 import { bidOrder, MAX_PLAYERS, MIN_PLAYERS, roundsFor } from "./rules";
 import { tennersOptionsSchema, type TennersAction, type TennersState } from "./types";
@@ -59,6 +60,8 @@ export const tennersRecordSchema = z
     options: tennersRecordOptionsSchema.optional(),
     deckStyle: z.enum(["tenners", "wizard", "tarot"]).optional(),
     deals: z.array(tennersDealSchema),
+    /** The host finished the game (lib/games/finish.ts); also read: `{ "type": "finish" }`, `"finished": true`. */
+    finish: z.unknown().optional(),
   })
   .loose();
 
@@ -177,6 +180,7 @@ export function recordToActions(input: unknown): Result<{ setup: SetupInput; act
   }
   const setup: SetupInput = { players, dealer: players[firstDealer], options: opts.data };
   if (rec.deckStyle) setup.deckStyle = rec.deckStyle;
+  if (recordFinishes(input)) actions.push(FINISH as TennersAction);
   return ok({ setup, actions });
 }
 
@@ -199,6 +203,8 @@ export function toRecord(s: TennersState): TennersRecord {
       if (hands) deal.hands = hands;
       return deal;
     }),
+    // A round the finish stopped is the last, in progress as recorded: the finish stops it again on import.
+    ...(s.finished ? { finish: true } : {}),
   };
 }
 
@@ -210,7 +216,7 @@ export type TennersTrickResult = TrickRow<TennersCode>;
 export interface TennersDealResult {
   number: number;
   dealer: string;
-  status: "complete" | "in-progress";
+  status: "complete" | "in-progress" | "stopped";
   cards: number;
   trump: "A" | "B" | "C" | "D" | null;
   /** The predictions made so far, in bidding order (as Fortey-One's): a player yet to predict is absent. */
@@ -230,6 +236,8 @@ export interface TennersResult {
   deals: TennersDealResult[];
   totals: Record<string, number>;
   winner: string[] | null;
+  /** A finished game (the last round played, or finished by the host): how, and the players best first. */
+  finished?: Finished;
 }
 
 export function result(s: TennersState): TennersResult {
@@ -241,7 +249,7 @@ export function result(s: TennersState): TennersResult {
     return {
       number: r.number,
       dealer: P[r.dealer],
-      status: r.phase === "done" ? "complete" : "in-progress",
+      status: r.phase === "done" ? "complete" : r.phase === "stopped" ? "stopped" : "in-progress",
       cards: r.cards,
       trump: r.trump,
       bids: Object.fromEntries(bidOrder(r.dealer, P.length).flatMap((seat) => {
@@ -263,5 +271,6 @@ export function result(s: TennersState): TennersResult {
     deals,
     totals: byName(s.totals),
     winner: s.over ? P.filter((_, i) => s.totals[i] === top) : null,
+    ...(s.over ? { finished: { early: s.finished?.early ?? false, standings: standings(s) } } : {}),
   };
 }

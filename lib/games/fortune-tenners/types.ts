@@ -1,6 +1,7 @@
 /** Fortune Tenners (seed 002): options, actions and the immutable game state. */
 import { z } from "zod";
 import type { TrickCore, TrickDeal, TrickPlay as CommonTrickPlay, TrickViolation } from "../trick/types";
+import type { FinishMark } from "../finish";
 import { DEFAULT_TAROT_RIBBONS, validRibbons, type TennersCode, type TennersStyle, type TrumpSymbol } from "./deck";
 
 export const tennersOptionsSchema = z.object({
@@ -39,7 +40,8 @@ export type TrickPlay = CommonTrickPlay<TennersCode>;
 export type Trick = TrickCore<TennersCode>;
 
 /** trump: the dealer turns the trump card; trumpSymbol: a Knot was turned, the dealer chooses. */
-export type Phase = "trump" | "trumpSymbol" | "bid" | "play" | "done";
+/** stopped: the game was finished while this round was in progress (it counts for nothing). */
+export type Phase = "trump" | "trumpSymbol" | "bid" | "play" | "done" | "stopped";
 
 export interface Round extends TrickDeal<TennersCode, ViolationRule> {
   /** Cards dealt to each player (= the round number). */
@@ -75,4 +77,6 @@ export interface TennersState {
   /** Totals over the complete rounds. */
   totals: readonly number[];
   over: boolean;
+  /** Set by a finish (lib/games/finish.ts). */
+  finished?: FinishMark;
 }

@@ -86,7 +86,7 @@ export function turnInfo(s: TennersState): TurnInfo {
     default: {
       const w = winnersOf(s.totals).map((i) => s.players[i]);
       const top = Math.max(...s.totals);
-      return { player: null, expects: "none", prompt: `Game over: ${w.join(" and ")} win${w.length === 1 ? "s" : ""} with ${top} points` };
+      return { player: null, expects: "none", prompt: `${s.finished?.early ? "Game finished" : "Game over"}: ${w.join(" and ")} win${w.length === 1 ? "s" : ""} with ${top} points` };
     }
   }
 }

@@ -61,7 +61,7 @@ export function fortunesDisplay(s: FortunesState): DisplayModel {
 
   let readings: DisplayReading[] = [];
   const d = s.deals[s.deals.length - 1];
-  if (d.end) {
+  if (d.end && d.end.reason !== "finish") {
     const full = result(s).deals[d.number - 1];
     readings = full.readings.map((r) => ({
       player: r.player,

@@ -11,6 +11,7 @@ import { heldCards as heldOf, judgePlay, openTrickOf, whereSeen, withTrick, with
 import { locatePlay, whereIn } from "../trick/locate";
 import { clockwise, partnershipOf, type Seat } from "../common/seats";
 import type { CorrectionTarget, SetupInput } from "../module";
+import { ranked, type Standing } from "../finish";
 import { checkDeal } from "./validate";
 import {
   dispositionOf, illegality, leaderOf, pointsFor, startingType, teamSeats, winningIndex,
@@ -95,6 +96,7 @@ export function setup(input: SetupInput): Result<FortunesState> {
     deals: [newDeal(base, 1, dealer)],
     applied: 0,
     match: { points: [0, 0], winner: null, busts: [] },
+    finished: null,
   });
 }
 
@@ -115,7 +117,7 @@ function bidOrder(d: Deal): Seat[] {
 
 /** Whose move it is and what is expected of them. */
 export function turn(s: FortunesState): Turn {
-  if (s.match.winner !== null) return { player: null, seat: null, expects: "none" };
+  if (s.match.winner !== null || s.finished) return { player: null, seat: null, expects: "none" };
   const d = currentDeal(s);
   if (d.end) return { player: null, seat: null, expects: "nextDeal" };
   if (s.options.betting.kind === "bid" && d.tricks.length === 0) {
@@ -170,6 +172,7 @@ export function apply(state: FortunesState, action: FortunesAction, opts: { leni
     return err("action/invalid", "That is not an action.");
   }
   if (action.type === "setup") return err("action/already-set-up", "This game is already set up.");
+  if (state.finished) return err("game/over", "The game is finished.");
   const r = step(state, action, opts.index ?? state.applied, opts.lenient === true);
   if (!r.ok) return r;
   // step() returns a fresh state object: count the action on it without another copy.
@@ -194,7 +197,7 @@ function step(s: FortunesState, a: FortunesAction, at: number, lenient: boolean)
 function withDeal(s: FortunesState, d: Deal): FortunesState {
   const deals = s.deals.slice();
   deals[deals.length - 1] = d;
-  return { game: s.game, players: s.players, options: s.options, deckStyle: s.deckStyle, firstDealer: s.firstDealer, deals, applied: s.applied, match: s.match };
+  return { game: s.game, players: s.players, options: s.options, deckStyle: s.deckStyle, firstDealer: s.firstDealer, deals, applied: s.applied, match: s.match, finished: s.finished };
 }
 
 /** Fortunes' words and rules for one card (lib/games/trick/play.ts), made once per game. */
@@ -424,7 +427,8 @@ function endDeal(s: FortunesState): Step {
 
 /** Team points for a finished (or running) deal, after a missed bid zeroes a team. */
 export function dealScores(s: FortunesState, d: Deal): { players: number[]; teams: { high: number; low: number }; bidMissed: { high: boolean; low: boolean } } {
-  const players = d.points.slice();
+  // A deal the finish stopped counts for nothing.
+  const players = d.end?.reason === "finish" ? [0, 0, 0, 0] : d.points.slice();
   const bidMissed = { high: false, low: false };
   if (s.options.betting.kind === "bid" && d.end) {
     for (const team of ["high", "low"] as const) {
@@ -492,6 +496,35 @@ function nextDeal(s: FortunesState, a: Extract<FortunesAction, { type: "nextDeal
     dealer = seat.value;
   }
   return ok({ ...s, deals: [...s.deals, newDeal(s, d.number + 1, dealer)] });
+}
+
+// ------------------------------------------------------------------------------------------
+// Finishing the game (RULINGS "Ending a game")
+
+/** The partnerships by match points, best first. */
+export function standings(s: FortunesState): Standing[] {
+  const P = s.players;
+  return ranked([{ players: [P[0], P[2]], points: s.match.points[0] }, { players: [P[1], P[3]], points: s.match.points[1] }]);
+}
+
+/**
+ * The host ends the match here: a deal in progress stops and counts for nothing (no points, no
+ * readings); the partnership with more match points wins, level → all four share (`winner` stays
+ * null). A match already won stays as it was.
+ */
+export function finish(s: FortunesState): FortunesState {
+  if (s.finished) return s;
+  if (s.match.winner !== null) return { ...s, finished: { early: false } };
+  const d = currentDeal(s);
+  const stopped = d.end ? s : withDeal(s, { ...d, end: { reason: "finish" } });
+  const [a, b] = s.match.points;
+  return { ...stopped, match: { ...s.match, winner: a === b ? null : a > b ? 0 : 1 }, finished: { early: true } };
+}
+
+/** The winners' names in seat order (a finish level on points: all four), or null while nobody has won. */
+export function winners(s: FortunesState): string[] | null {
+  if (s.match.winner !== null) return s.players.filter((_, i) => partnershipOf(i) === s.match.winner);
+  return s.finished ? [...s.players] : null;
 }
 
 // ------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ import { ALL_CARDS, DECK_STYLES, DECK_STYLE_LABELS, cardName, isCardCode, type D
 import { toCardCode } from "../../cards/parse";
 import { buildReadingSnapshot } from "../../reading/snapshot";
 import type { GameModule } from "../module";
-import { apply, legalCards, locate, setup, turn, where } from "./engine";
+import { apply, finish, legalCards, locate, setup, standings, turn, where, winners } from "./engine";
 import { fortunesOptionsSchema, fortunesRecordSchema, type FortunesRecord } from "./record-schema";
 import { recordToActions, result, toRecord, type FortunesResult } from "./record";
 import type { FortunesAction, FortunesState } from "./types";
@@ -67,6 +67,10 @@ export const fortunesModule: GameModule<FortunesState, FortunesAction, FortunesR
   apply: (state, action, opts) => apply(state, action, opts),
   turn(state) {
     const t = turn(state);
+    if (state.finished?.early) {
+      const w = winners(state) ?? [];
+      return { player: null, expects: "none", prompt: w.length === 4 ? "Game finished: level, all four share the win" : `Game finished: ${w.join(" & ")} win` };
+    }
     return { player: t.player, expects: t.expects, prompt: (PROMPTS[t.expects] ?? (() => ""))(t.player) };
   },
   legalMoves: (state, hand) => legalCards(state, hand).map((c): FortunesAction => ({ type: "play", card: c })),
@@ -74,7 +78,9 @@ export const fortunesModule: GameModule<FortunesState, FortunesAction, FortunesR
   deals: (state) => state.deals,
   dealOver: (d) => d.end !== null,
   view,
-  isOver: (state) => state.match.winner !== null,
+  isOver: (state) => state.match.winner !== null || state.finished !== null,
+  finish,
+  standings,
   locate,
   settings: (state) => ({ players: [...state.players], options: state.options, deckStyle: state.deckStyle, dealer: state.firstDealer }),
 
@@ -88,7 +94,7 @@ export const fortunesModule: GameModule<FortunesState, FortunesAction, FortunesR
     // One result for all of them (built on first use): per deal it made saving n deals' readings O(n²).
     let all: FortunesResult | undefined;
     const whole = () => (all ??= result(state));
-    return state.deals.filter((d) => d.end).map((d) => ({
+    return state.deals.filter((d) => d.end && d.end.reason !== "finish").map((d) => ({
       deal: d.number,
       // The deal's own cards and end: a later deal's undo leaves this key (and the saved reading) alone.
       key: JSON.stringify([d.dealer, d.end, d.bids, d.tricks.map((t) => t.plays.map((p) => p.card))]),

@@ -4,7 +4,8 @@ import type { CardCode } from "../../cards";
 import { ok, type Result } from "../../result";
 import { err } from "./errors";
 import { seatOfName } from "../common/seats";
-import { TRICKS_PER_DEAL, dealScores } from "./engine";
+import { TRICKS_PER_DEAL, dealScores, standings, winners } from "./engine";
+import { FINISH, recordFinishes, type Finished } from "../finish";
 import { teamSeats } from "./rules";
 import type { FortunesAction, FortunesState } from "./types";
 import { readingsFor, type Reading } from "../../reading/layout";
@@ -90,6 +91,7 @@ export function recordToActions(input: unknown): Result<{ setup: SetupInput; act
     const complete = deal.tricks.length === TRICKS_PER_DEAL && deal.tricks[TRICKS_PER_DEAL - 1].length === 4;
     if (!complete && !folded && (deal.end === "stopped" || !last)) actions.push({ type: "endDeal" });
   }
+  if (recordFinishes(input)) actions.push(FINISH as FortunesAction);
   return ok({ setup, actions });
 }
 
@@ -117,6 +119,8 @@ export function toRecord(s: FortunesState): FortunesRecord {
       if (d.end?.reason === "stopped") deal.end = "stopped";
       return deal;
     }),
+    // The deal a finish stopped has no `end`: the finish stops it again on import.
+    ...(s.finished ? { finish: true } : {}),
   };
 }
 
@@ -155,10 +159,13 @@ export interface FortunesResult {
   deals: DealResult[];
   match: {
     partnerships: { players: [string, string]; points: number }[];
-    winner: [string, string] | null;
+    /** The winning partnership; all four names when a finish left the partnerships level. */
+    winner: string[] | null;
     target?: number;
     busts?: { deal: number; players: [string, string] }[];
   };
+  /** A finished match (won, or finished by the host): how, and the partnerships best first. */
+  finished?: Finished;
 }
 
 /** The replay result; `readings: false` leaves the readings out (the play screen's view). */
@@ -186,7 +193,7 @@ export function result(s: FortunesState, opts: { readings?: boolean } = {}): For
       })),
       scores: { players: byName(sc.players), teams: sc.teams },
       violations: violationRows(d.violations),
-      readings: d.end && withReadings
+      readings: d.end && d.end.reason !== "finish" && withReadings
         ? readingsFor({
             players: P, dealer: d.dealer, teams: sc.teams, meaning: defaultMeaning,
             tricks: complete.map((t) => ({ winner: t.winner!, card: t.winningCard!, disposition: t.disposition! })),
@@ -197,7 +204,7 @@ export function result(s: FortunesState, opts: { readings?: boolean } = {}): For
       const team = (seats: number[], missed: boolean) => {
         const bid = seats.reduce((n, x) => n + (d.bids[x] ?? 0), 0);
         const tricks = seats.reduce((n, x) => n + d.tricksWon[x], 0);
-        return { bid, tricks, made: d.end ? !missed : tricks >= bid };
+        return { bid, tricks, made: d.end && d.end.reason !== "finish" ? !missed : tricks >= bid };
       };
       out.bids = {
         players: byName(d.bids),
@@ -219,12 +226,13 @@ export function result(s: FortunesState, opts: { readings?: boolean } = {}): For
       { players: partnership(0), points: s.match.points[0] },
       { players: partnership(1), points: s.match.points[1] },
     ],
-    winner: s.match.winner === null ? null : partnership(s.match.winner),
+    winner: winners(s),
   };
   if (s.options.betting.kind === "target") {
     match.target = s.options.betting.target;
     match.busts = s.match.busts.map((b) => ({ deal: b.deal, players: partnership(b.partnership) }));
   }
-  return { game: "fortunes", players: [...P], deals, match };
+  const over = s.match.winner !== null || s.finished !== null;
+  return { game: "fortunes", players: [...P], deals, match, ...(over ? { finished: { early: s.finished?.early ?? false, standings: standings(s) } } : {}) };
 }
 

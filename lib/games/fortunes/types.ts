@@ -1,5 +1,6 @@
 import type { CardCode, DeckStyle } from "../../cards";
 import type { Seat } from "../common/seats";
+import type { FinishMark } from "../finish";
 import type { TrickCore, TrickDeal, TrickPlay as CommonTrickPlay, TrickViolation } from "../trick/types";
 
 export type TeamLabel = "high" | "low";
@@ -87,7 +88,8 @@ export interface AnteState {
   payout: readonly number[] | null;
 }
 
-export type DealEnd = { reason: "complete" } | { reason: "fold"; seat: Seat } | { reason: "stopped" };
+/** How a deal ended: "finish": the game was finished while it was in progress (it counts for nothing). */
+export type DealEnd = { reason: "complete" } | { reason: "fold"; seat: Seat } | { reason: "stopped" } | { reason: "finish" };
 
 export interface Deal extends TrickDeal<CardCode, ViolationRule> {
   discards: readonly CardCode[];
@@ -112,6 +114,8 @@ export interface FortunesState {
   applied: number;
   /** Partnership totals (0 = seats 0+2, 1 = seats 1+3) over finished deals. */
   match: { points: readonly [number, number]; winner: 0 | 1 | null; busts: readonly { deal: number; partnership: 0 | 1 }[] };
+  /** Set by a finish (lib/games/finish.ts); a finish level on points leaves `match.winner` null: all four share. */
+  finished?: FinishMark;
 }
 
 export type Expects = "play" | "bid" | "bet" | "nextDeal" | "none";

@@ -68,7 +68,8 @@ export function view(s: FortunesState, viewer: Viewer = { kind: "table" }): Fort
   const res = result(s, { readings: false });
   const last = res.deals.length - 1;
   const deals: DealView[] = res.deals.map((deal, i) => {
-    const readings = s.deals[i].end ? 4 : 0;
+    const end = s.deals[i].end;
+    const readings = end && end.reason !== "finish" ? 4 : 0;
     return i === last ? { ...deal, readings } : { ...deal, tricks: [], violations: [], readings };
   });
   return {

@@ -7,7 +7,7 @@ import type { GameModule } from "../module";
 import { fortunoDeck } from "./deck";
 import { parseFortunoCard } from "./parse";
 import { applyAction, currentDeal, effectiveTop, eventKind, optionsSchema, setup, available } from "./engine";
-import { actionSchema, canonicalNames, parseEvent, recordSchema, recordToActions, result, toRecord, type FortunoRecord, type FortunoResult } from "./record";
+import { actionSchema, canonicalNames, parseEvent, recordSchema, recordToActions, result, standingsOf, toRecord, type FortunoRecord, type FortunoResult } from "./record";
 import { FOOL, ART, LOVERS, legalCards } from "./rules";
 import type { FortunoAction, FortunoEvent, FortunoState } from "./types";
 import { turnOf, view, type FortunoView } from "./view";
@@ -16,6 +16,7 @@ import { stateStats } from "./stats";
 import { fortunoDisplay } from "./display";
 
 function apply(state: FortunoState, action: FortunoAction, opts?: { lenient?: boolean; index?: number }): Result<FortunoState> {
+  if (state.finished) return err("game/over", "The game is finished.");
   if (action?.type === "event") {
     const ev = parseEvent(action.event);
     if (!ev.ok) return err("event/invalid", ev.error.message);
@@ -104,7 +105,10 @@ export const fortunoModule: GameModule<FortunoState, FortunoAction, FortunoRecor
   actor: actorByTurn(turnOf),
   legalMoves,
   view: (state) => view(state),
-  isOver: (state) => currentDeal(state).winner !== null,
+  isOver: (state) => currentDeal(state).winner !== null || !!state.finished,
+  // The deal ends where it stands: among the players still in, the fewest cards in hand win (ties share).
+  finish: (state) => (state.finished ? state : { ...state, finished: { early: currentDeal(state).winner === null } }),
+  standings: standingsOf,
   locate: (state, target) => locate(state, target),
   settings: (state) => ({ players: state.players.slice(), options: { ...state.options }, deckStyle: state.deckStyle, dealer: state.dealer }),
   recordSchema: recordSchema as unknown as import("zod").ZodType<FortunoRecord>,

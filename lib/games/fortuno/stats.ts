@@ -17,7 +17,8 @@ export function statsOf(r: FortunoResult, state?: FortunoState): GameStats {
   const winner = last?.winner ?? null;
   const seats: SeatStats[] = r.players.map(() => ({ cardsDrawn: 0, trumps: {} }));
   if (state) tallyPlays(state, r.players, seats);
-  return { finished: winner !== null, winners: winner ? seatsOf(r.players, [winner]) : [], seats };
+  // A finish makes the winners a list (those with the fewest cards): a tie is a win for each.
+  return { finished: winner !== null, winners: winner === null ? [] : seatsOf(r.players, Array.isArray(winner) ? winner : [winner]), seats };
 }
 
 function tallyPlays(state: FortunoState, players: readonly string[], seats: SeatStats[]): void {
