@@ -29,10 +29,11 @@ for (const module of allGames()) {
   const players = module.settings(state).players;
   const viewers: [string, Viewer][] = [["table", { kind: "table" }], ["seat", { kind: "seat", player: players[0] }], ["spectator", { kind: "spectator" }]];
   for (const [label, viewer] of viewers) {
-    const view = module.view(state, viewer) as Record<string, unknown>;
     const shell = { id: "g1234567", game: module.id, status: "active", createdAt: new Date(0).toISOString(), seq, turn: module.turn(state), players, last: null };
-    const now = envelopeOf(view, shell);
-    const copied = { ...view, ...shell, view };
+    const now = envelopeOf(module, state, viewer, shell);
+    // As main built it before: the module's view (no standings/finished yet) copied beside the shell's fields.
+    const own = module.view(state, viewer) as Record<string, unknown>;
+    const copied = { ...own, ...shell, view: own };
     rows.push(`| ${module.label} | ${label} | ${kb(bytes(now))} | ${kb(event(now))} | ${kb(bytes(copied))} |`);
   }
 }

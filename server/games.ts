@@ -13,9 +13,9 @@
 import { scoreLine } from "@/lib/games/summary";
 import { applyBase, effectiveEntries, isFinish, isFinished, isNote, step, undoTarget, type Folded, type LogEntry } from "@/lib/games/fold";
 import { FINISHED_ID, FINISHED_MESSAGE } from "@/lib/games/finish";
-import type { AnyGameModule, SetupInput, TurnInfo, Viewer } from "@/lib/games/module";
+import type { AnyGameModule, SetupInput, Viewer } from "@/lib/games/module";
 import type { DisplayModel } from "@/lib/games/display";
-import { envelopeOf } from "@/lib/games/envelope";
+import { envelopeOf, type Envelope, type LastEntry } from "@/lib/games/envelope";
 import { gameModule } from "@/lib/games/registry";
 import {
   findEventByRequestKey, getGame, lastSeq, listEvents, listRecentGames, recordEvent,
@@ -187,22 +187,10 @@ async function load(id: string, trust = false): Promise<Loaded | null> {
 // ------------------------------------------------------------------------------------------------ views
 
 /**
- * What a device sees: the shell's envelope (the game's id, kind, status, seq, turn, the players'
- * names and who made the last entry) with the module's own view for that viewer under `view`.
- * The module view's other fields are also copied beside the envelope's, as earlier clients read
- * them there (docs/api.md); where a name is taken, the envelope's wins (Fortuno's `players` rows
- * are in `view.players`, the names in `players`).
+ * What a device sees: the envelope (lib/games/envelope.ts) `{ id, game, status, createdAt, seq,
+ * turn, players, last, view }`: the shell's fields and the module's own view for that viewer.
  */
-export type GameView = Record<string, unknown> & {
-  id: string;
-  game: string;
-  status: string;
-  createdAt: string;
-  seq: number;
-  turn: TurnInfo;
-  players: string[];
-  view: Record<string, unknown>;
-};
+export type GameView = Envelope;
 
 /**
  * Players whose hand in effect was entered on their own seat's device (the entry carries
@@ -235,15 +223,13 @@ function withHidden(viewer: Viewer, folded: Folded, module: AnyGameModule): View
   return hidden.length ? { kind: "table", hidden: [...(viewer.hidden ?? []), ...hidden] } : viewer;
 }
 
-/** Who made the newest entry: `{ type, by, device }` (by: the device's label). */
-export interface LastEntry { type: string; by: string | null; device: string | null; note?: string }
+export type { LastEntry };
 
 function toView(l: Pick<Loaded, "game" | "module" | "seq" | "folded" | "last">, viewer: Viewer = { kind: "table" }, devices?: Map<string, DeviceInfo>): GameView {
   const { game, module, seq, folded } = l;
   const device = l.last?.device ?? null;
   const last: LastEntry | null = l.last ? { type: l.last.type, device, by: device ? (devices?.get(device)?.label ?? null) : null, ...(l.last.note ? { note: l.last.note } : {}) } : null;
-  const view = module.view(foldFor(module, folded, viewer).state, withHidden(viewer, folded, module)) as Record<string, unknown>;
-  return envelopeOf(view, {
+  return envelopeOf(module, foldFor(module, folded, viewer).state, withHidden(viewer, folded, module), {
     id: game.id,
     game: module.id,
     status: game.status,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { GameModule } from "../module";
 import { CODES_41, DECK_STYLES_41, cardName41, isCode41, isDeckStyle41, parseCard41 } from "./deck";
 import { trickGame } from "../trick/module";
-import { apply, finish, isOverState, legalMoves, locate, setup, standings, turn, where } from "./engine";
+import { apply, finish, finished, isOverState, legalMoves, locate, setup, standings, turn, where } from "./engine";
 import { recordSchema, recordToActions, result, toRecord, type ForteyOneRecord, type ForteyOneResult } from "./record";
 import type { ForteyOneAction, ForteyOneState } from "./types";
 import { view, type ForteyOneView } from "./view";
@@ -62,6 +62,7 @@ export const forteyOneModule: GameModule<ForteyOneState, ForteyOneAction, Fortey
   isOver: isOverState,
   finish,
   standings,
+  finished,
   locate,
   settings: (s) => ({ players: [...s.players], options: {}, deckStyle: s.deckStyle, dealer: s.dealer }),
   recordSchema: recordSchema as unknown as z.ZodType<ForteyOneRecord>,

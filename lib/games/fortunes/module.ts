@@ -5,7 +5,7 @@ import { ALL_CARDS, DECK_STYLES, DECK_STYLE_LABELS, cardName, isCardCode, type D
 import { toCardCode } from "../../cards/parse";
 import { buildReadingSnapshot } from "../../reading/snapshot";
 import type { GameModule } from "../module";
-import { apply, finish, legalCards, locate, setup, standings, turn, where, winners } from "./engine";
+import { apply, finish, finished, legalCards, locate, setup, standings, turn, where, winners } from "./engine";
 import { fortunesOptionsSchema, fortunesRecordSchema, type FortunesRecord } from "./record-schema";
 import { recordToActions, result, toRecord, type FortunesResult } from "./record";
 import type { FortunesAction, FortunesState } from "./types";
@@ -81,6 +81,7 @@ export const fortunesModule: GameModule<FortunesState, FortunesAction, FortunesR
   isOver: (state) => state.match.winner !== null || state.finished !== null,
   finish,
   standings,
+  finished,
   locate,
   settings: (state) => ({ players: [...state.players], options: state.options, deckStyle: state.deckStyle, dealer: state.firstDealer }),
 

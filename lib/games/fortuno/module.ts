@@ -7,7 +7,7 @@ import type { GameModule } from "../module";
 import { fortunoDeck } from "./deck";
 import { parseFortunoCard } from "./parse";
 import { applyAction, currentDeal, effectiveTop, eventKind, optionsSchema, setup, available } from "./engine";
-import { actionSchema, canonicalNames, parseEvent, recordSchema, recordToActions, result, standingsOf, toRecord, type FortunoRecord, type FortunoResult } from "./record";
+import { actionSchema, canonicalNames, parseEvent, recordSchema, recordToActions, result, finishedOfState, standingsOf, toRecord, type FortunoRecord, type FortunoResult } from "./record";
 import { FOOL, ART, LOVERS, legalCards } from "./rules";
 import type { FortunoAction, FortunoEvent, FortunoState } from "./types";
 import { turnOf, view, type FortunoView } from "./view";
@@ -109,6 +109,7 @@ export const fortunoModule: GameModule<FortunoState, FortunoAction, FortunoRecor
   // The deal ends where it stands: among the players still in, the fewest cards in hand win (ties share).
   finish: (state) => (state.finished ? state : { ...state, finished: { early: currentDeal(state).winner === null } }),
   standings: standingsOf,
+  finished: finishedOfState,
   locate: (state, target) => locate(state, target),
   settings: (state) => ({ players: state.players.slice(), options: { ...state.options }, deckStyle: state.deckStyle, dealer: state.dealer }),
   recordSchema: recordSchema as unknown as import("zod").ZodType<FortunoRecord>,
