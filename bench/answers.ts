@@ -8,7 +8,7 @@
  */
 import { foldActions } from "../lib/games/fold";
 import { allGames } from "../lib/games/registry";
-import { envelopeOf } from "../lib/games/envelope";
+import { envelopeOf, tableView } from "../lib/games/envelope";
 import type { AnyGameModule, Viewer } from "../lib/games/module";
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -30,7 +30,7 @@ for (const module of allGames()) {
   const viewers: [string, Viewer][] = [["table", { kind: "table" }], ["seat", { kind: "seat", player: players[0] }], ["spectator", { kind: "spectator" }]];
   for (const [label, viewer] of viewers) {
     const shell = { id: "g1234567", game: module.id, status: "active", createdAt: new Date(0).toISOString(), seq, turn: module.turn(state), players, last: null };
-    const now = envelopeOf(module, state, viewer, shell);
+    const now = envelopeOf(tableView(module, state, viewer), shell);
     // As main built it before: the module's view (no standings/finished yet) copied beside the shell's fields.
     const own = module.view(state, viewer) as Record<string, unknown>;
     const copied = { ...own, ...shell, view: own };

@@ -318,10 +318,11 @@ export async function getGame(id: string): Promise<GameRow | null> {
   return game ? toGameRow(game) : null;
 }
 
-/** Newest first. */
-export async function listRecentGames(limit = 10): Promise<GameRow[]> {
+/** Newest first; `after`: only games listed after that one (a page's last: see server/games.ts listGamePage). */
+export async function listRecentGames(limit = 10, after?: { createdAt: Date; id: string }): Promise<GameRow[]> {
   const prisma = await getDb();
-  const games = await prisma.game.findMany({ orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: limit, include: gameInclude });
+  const where = after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] } : {};
+  const games = await prisma.game.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: limit, include: gameInclude });
   return games.map(toGameRow);
 }
 
@@ -478,11 +479,12 @@ export async function listEvents(gameId: string, options: { afterSeq?: number; l
   }));
 }
 
-/** The event a request with this (device-scoped) Idempotency-Key recorded, if any: its seq and type. */
-export async function findEventByRequestKey(gameId: string, requestKey: string): Promise<{ seq: number; type: string } | null> {
+/** The event a request with this (device-scoped) Idempotency-Key recorded, if any: its seq, type and payload. */
+export async function findEventByRequestKey(gameId: string, requestKey: string): Promise<{ seq: number; type: string; payload: JsonValue } | null> {
   const sql = await getSql();
-  const rows = await sql.all<{ seq: number; type: string }>("SELECT seq, type FROM game_event WHERE game_id = ? AND request_key = ?", [gameId, requestKey]);
-  return rows[0] ? { seq: Number(rows[0].seq), type: rows[0].type } : null;
+  const rows = await sql.all<{ seq: number; type: string; payload: unknown }>("SELECT seq, type, payload FROM game_event WHERE game_id = ? AND request_key = ?", [gameId, requestKey]);
+  const row = rows[0];
+  return row ? { seq: Number(row.seq), type: row.type, payload: (typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload) as JsonValue } : null;
 }
 
 /** Remove events after `seq` (undo). Returns how many were removed. */

@@ -36,10 +36,14 @@ export interface TableFields {
 
 export type Envelope<V = Record<string, unknown>> = Shell & { view: V & TableFields };
 
-/** The envelope of `state` as `viewer` sees it (the state already folded for that viewer). */
-export function envelopeOf(module: AnyGameModule, state: unknown, viewer: Viewer, shell: Shell): Envelope {
+/** The `view` a device gets: the module's own view of `state` for `viewer`, with standings and finished. */
+export function tableView(module: AnyGameModule, state: unknown, viewer: Viewer): Record<string, unknown> & TableFields {
   const own = module.view(state, viewer) as Record<string, unknown>;
-  const view = { ...own, standings: module.standings(state), finished: module.finished(state) };
+  return { ...own, standings: module.standings(state), finished: module.finished(state) };
+}
+
+/** The envelope: the shell's eight fields and `view` (from tableView), nothing else at the top. */
+export function envelopeOf<V extends Record<string, unknown> & TableFields>(view: V, shell: Shell): Envelope<V> {
   const { id, game, status, createdAt, seq, turn, players, last } = shell;
   return { id, game, status, createdAt, seq, turn, players, last, view };
 }

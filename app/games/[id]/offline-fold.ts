@@ -5,7 +5,7 @@
  * as is and loaded only with the outbox.
  */
 import { foldActions, step, type Folded, type LogEntry } from "@/lib/games/fold";
-import { envelopeOf } from "@/lib/games/envelope";
+import { envelopeOf, tableView } from "@/lib/games/envelope";
 import type { AnyGameModule, Viewer } from "@/lib/games/module";
 import type { Action, Me, ShellView } from "./table";
 
@@ -48,5 +48,5 @@ export function foldTaps(module: AnyGameModule, record: unknown, waiting: readon
   const state = s.value.state;
   // As the server builds it (lib/games/envelope.ts), with the server's seq, status and last entry kept.
   const shell = { ...current, players: module.settings(state).players, turn: module.turn(state) };
-  return { ok: true, view: envelopeOf(module, state, viewer, shell) };
+  return { ok: true, view: envelopeOf(tableView(module, state, viewer), shell) };
 }
