@@ -129,7 +129,9 @@ describe("POST /api/games/[id]/actions", () => {
   });
 });
 
-describe("records: export, import, replay", () => {
+// The expected deals and scoring here are the fixtures' engine-written goldens (test/helpers/goldens.ts):
+// change detectors for the route's round trip, not proofs of the rules.
+describe("records: export, import, replay (against engine-written goldens: change detectors)", () => {
   it("a played deal exports as a record that replays to the same result, and imports back", async () => {
     const rec = fixture("deal-none.json");
     const imp = await importRecord(post("/api/games/import", rec));
