@@ -38,3 +38,27 @@ for (const module of allGames()) {
   }
 }
 console.log(rows.join("\n"));
+
+// The fixtures' games as recorded (most of them finished), seen by the table: the figures issue #27 quoted.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gameModule } from "../lib/games/registry";
+const FIX = new URL("../test/fixtures/", import.meta.url).pathname;
+const files = [
+  ...readdirSync(FIX).filter((f) => f.endsWith(".json") && !/\.(scoring|readings)\.json$/.test(f)),
+  ...["fortey-one", "fortune-tenners", "fortuno"].flatMap((d) => readdirSync(join(FIX, d)).filter((f) => f.endsWith(".json") && !f.endsWith(".expected.json")).map((f) => `${d}/${f}`)),
+];
+const fixtures: string[] = ["", "| Fixture | Answer now (table) | With the copy (before) |", "|---|---|---|"];
+for (const f of files) {
+  const record = JSON.parse(readFileSync(join(FIX, f), "utf8")) as { game?: string };
+  const module = gameModule(record.game ?? "fortunes");
+  if (!module) continue;
+  const r = module.recordToActions(record);
+  if (!r.ok) continue;
+  const s = foldActions(module, r.value.setup, r.value.actions, { lenient: true });
+  if (!s.ok) continue;
+  const shell = { id: "g1234567", game: module.id, status: module.isOver(s.value) ? "finished" : "active", createdAt: new Date(0).toISOString(), seq: r.value.actions.length + 1, turn: module.turn(s.value), players: module.settings(s.value).players, last: null };
+  const own = module.view(s.value, { kind: "table" }) as Record<string, unknown>;
+  fixtures.push(`| ${f} | ${kb(bytes(envelopeOf(tableView(module, s.value, { kind: "table" }), shell)))} | ${kb(bytes({ ...own, ...shell, view: own }))} |`);
+}
+console.log(fixtures.join("\n"));
