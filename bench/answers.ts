@@ -46,7 +46,7 @@ import { gameModule } from "../lib/games/registry";
 const FIX = new URL("../test/fixtures/", import.meta.url).pathname;
 const files = [
   ...readdirSync(FIX).filter((f) => f.endsWith(".json") && !/\.(scoring|readings)\.json$/.test(f)),
-  ...["fortey-one", "fortune-tenners", "fortuno"].flatMap((d) => readdirSync(join(FIX, d)).filter((f) => f.endsWith(".json") && !f.endsWith(".expected.json")).map((f) => `${d}/${f}`)),
+  ...readdirSync(FIX, { withFileTypes: true }).filter((d) => d.isDirectory()).flatMap((d) => readdirSync(join(FIX, d.name)).filter((f) => f.endsWith(".json") && !f.endsWith(".expected.json")).map((f) => `${d.name}/${f}`)),
 ];
 const fixtures: string[] = ["", "| Fixture | Answer now (table) | With the copy (before) |", "|---|---|---|"];
 for (const f of files) {

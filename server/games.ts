@@ -10,7 +10,6 @@
  * instance on the same PostgreSQL): then the game is read again and the action retried, or 409 for a
  * stale `expectedSeq`. Reads check the log's last seq (one indexed query) before using the cache.
  */
-import { scoreLine } from "@/lib/games/summary";
 import { applyBase, effectiveEntries, foldActions, isFinish, isFinished, isNote, step, undoTarget, type Folded, type LogEntry } from "@/lib/games/fold";
 import { FINISHED_ID, FINISHED_MESSAGE } from "@/lib/games/finish";
 import type { AnyGameModule, SetupInput, Viewer } from "@/lib/games/module";
@@ -537,11 +536,11 @@ export interface GameSummary {
 
 /**
  * Where a game stands, for its row in the games list: the turn line (module `turn`) and a score
- * line (lib/games/summary). Null for a game that cannot be folded.
+ * line (the module's `scoreLine`). Null for a game that cannot be folded.
  */
 export async function gameStanding(id: string): Promise<{ turn: string; score: string | null } | null> {
   try {
-    return await read(id, (l) => ({ turn: l.module.turn(l.folded.state).prompt, score: scoreLine(l.module.result(l.folded.state)) }));
+    return await read(id, (l) => ({ turn: l.module.turn(l.folded.state).prompt, score: l.module.scoreLine(l.folded.state) }));
   } catch {
     return null;
   }

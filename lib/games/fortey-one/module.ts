@@ -4,6 +4,7 @@ import type { GameModule } from "../module";
 import { CODES_41, DECK_STYLES_41, cardName41, isCode41, isDeckStyle41, parseCard41 } from "./deck";
 import { trickGame } from "../trick/module";
 import { apply, finish, finished, isOverState, legalMoves, locate, setup, standings, turn, where } from "./engine";
+import { standingsLine } from "../summary";
 import { recordSchema, recordToActions, result, toRecord, type ForteyOneRecord, type ForteyOneResult } from "./record";
 import type { ForteyOneAction, ForteyOneState } from "./types";
 import { view, type ForteyOneView } from "./view";
@@ -62,6 +63,7 @@ export const forteyOneModule: GameModule<ForteyOneState, ForteyOneAction, Fortey
   isOver: isOverState,
   finish,
   standings,
+  scoreLine: (state) => standingsLine(standings(state)),
   finished,
   locate,
   settings: (s) => ({ players: [...s.players], options: {}, deckStyle: s.deckStyle, dealer: s.dealer }),

@@ -6,6 +6,7 @@ import { toCardCode } from "../../cards/parse";
 import { buildReadingSnapshot } from "../../reading/snapshot";
 import type { GameModule } from "../module";
 import { apply, finish, finished, legalCards, locate, setup, standings, turn, where, winners } from "./engine";
+import { standingsLine } from "../summary";
 import { fortunesOptionsSchema, fortunesRecordSchema, type FortunesRecord } from "./record-schema";
 import { recordToActions, result, toRecord, type FortunesResult } from "./record";
 import type { FortunesAction, FortunesState } from "./types";
@@ -81,6 +82,7 @@ export const fortunesModule: GameModule<FortunesState, FortunesAction, FortunesR
   isOver: (state) => state.match.winner !== null || state.finished !== null,
   finish,
   standings,
+  scoreLine: (state) => standingsLine(standings(state)),
   finished,
   locate,
   settings: (state) => ({ players: [...state.players], options: state.options, deckStyle: state.deckStyle, dealer: state.firstDealer }),

@@ -4,6 +4,7 @@ import { isCardCode, isStar, rankOf, type CardCode } from "../../cards";
 import { ok, type Result } from "../../result";
 import { err } from "./errors";
 import type { GameModule } from "../module";
+import { standingsLine } from "../summary";
 import { fortunoDeck } from "./deck";
 import { parseFortunoCard } from "./parse";
 import { applyAction, currentDeal, effectiveTop, eventKind, optionsSchema, setup, available } from "./engine";
@@ -109,6 +110,7 @@ export const fortunoModule: GameModule<FortunoState, FortunoAction, FortunoRecor
   // The deal ends where it stands: among the players still in, the fewest cards in hand win (ties share).
   finish: (state) => (state.finished ? state : { ...state, finished: { early: currentDeal(state).winner === null } }),
   standings: standingsOf,
+  scoreLine: (state) => standingsLine(standingsOf(state), "cards"),
   finished: finishedOfState,
   locate: (state, target) => locate(state, target),
   settings: (state) => ({ players: state.players.slice(), options: { ...state.options }, deckStyle: state.deckStyle, dealer: state.dealer }),
