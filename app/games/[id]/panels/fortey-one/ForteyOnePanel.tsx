@@ -16,6 +16,7 @@ import { CODES_41, cardName41, isCode41, parseCard41, suitWord, type DeckStyle41
 import { winningIndex } from "@/lib/games/fortey-one/rules";
 import type { ForteyOneView } from "@/lib/games/fortey-one/view";
 import type { PanelProps, PanelView, Send } from "../../table";
+import { pendingPrompt } from "../../pending";
 import type { DealFacts } from "./deal";
 import { ScoreSheet } from "./ScoreSheet";
 import { PhotoTrickButton } from "@/app/_components/scanner/photo";
@@ -89,8 +90,7 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
   const playCard = (card: string) => {
     const player = view.turn.player;
     if (!player) return void send({ type: "play", card });
-    const n = trick?.cards.length ?? 0;
-    const next = n < 3 ? `${names[(names.indexOf(player) + 1) % 4]} to play.` : "Recording…";
+    const next = pendingPrompt(names, player, trick?.cards.length ?? 0, (p) => `${p} to play.`);
     void send({ type: "play", card, player }, { pending: { card, player, prompt: next } });
   };
   const scanned = (code: string) => {

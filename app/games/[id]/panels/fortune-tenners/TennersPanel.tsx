@@ -22,6 +22,7 @@ import { useWatching } from "@/app/_components/watching";
 import { TrickTable } from "@/app/_components/TrickTable";
 import type { FaceRef } from "@/lib/faces/ref";
 import type { PanelProps, PanelView, Send } from "../../table";
+import { pendingPrompt } from "../../pending";
 import type { PlayedRound } from "./extras";
 
 // What only some moments need (the trump after a Knot, the end of a round, the overview, a round's cards) loads when it is shown.
@@ -114,9 +115,7 @@ export default function TennersPanel({ id, view, table, me, change, busy, send, 
   const playCard = (card: TennersCode) => {
     const player = view.turn.player;
     if (!player) return void send({ type: "play", card });
-    const k = view.trick?.cards.length ?? 0;
-    const nextPlayer = view.players[(view.players.indexOf(player) + 1) % view.players.length];
-    const prompt = k + 1 < view.players.length ? `${nextPlayer} to play` : "Recording…";
+    const prompt = pendingPrompt(view.players, player, view.trick?.cards.length ?? 0);
     void send({ type: "play", card, player }, { pending: { card, player, prompt } });
   };
   const turnCard = (card: TennersCode) => void send({ type: "trump", card }, { pending: { card, player: view.dealer, prompt: "Recording the trump…" } });

@@ -16,6 +16,7 @@ import { useWatching } from "@/app/_components/watching";
 import { tarotPickerGroups } from "@/app/_components/tarot-groups";
 import { TrickTable, type ShownTrick } from "@/app/_components/TrickTable";
 import type { PanelProps, PanelView, Send } from "../../table";
+import { pendingPrompt } from "../../pending";
 import { HandEntry } from "./HandEntry";
 import { PhotoTrickButton } from "@/app/_components/scanner/photo";
 
@@ -56,8 +57,7 @@ export default function FortunesPanel({ id, view, table, me, change, busy, send,
   const playCard = (card: string) => {
     const player = view.turn.player;
     if (!player) return void send({ type: "play", card });
-    const inTrick = (trick?.cards.length ?? 0);
-    const next = inTrick < 3 ? `${view.players[(view.players.indexOf(player) + 1) % 4]} to play` : "Recording…";
+    const next = pendingPrompt(view.players, player, trick?.cards.length ?? 0);
     void send({ type: "play", card, player }, { pending: { card, player, prompt: next } });
   };
 
