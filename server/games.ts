@@ -430,7 +430,9 @@ async function actNow(id: string, entry: LogEntry, expectedSeq: number | undefin
     for (const a of module.artifacts?.(r.value.state) ?? []) {
       if (loaded.artifactKeys.get(a.deal) === a.key) continue;
       for (const reading of a.readings()) {
-        const seat = game.seats.find((x) => x.name === reading.player);
+        // A reading names the player as set up; the seat holds the player (renamed or merged since, maybe).
+        const at = loaded.folded.setup.players.findIndex((p) => nameKey(p) === nameKey(reading.player));
+        const seat = game.seats.find((x) => x.seat === at);
         if (seat) readings.push({ deal: a.deal, playerId: seat.playerId, snapshot: reading.snapshot as JsonValue });
       }
     }

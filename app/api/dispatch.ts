@@ -41,6 +41,8 @@ import * as rename from "@/app/api/players/[name]/rename/route";
 import * as changes from "@/app/api/players/changes/route";
 import * as undoChange from "@/app/api/players/changes/[id]/undo/route";
 import * as replay from "@/app/api/replay/route";
+import * as circlesRoute from "@/app/api/circles/route";
+import * as circleRoute from "@/app/api/circles/[id]/route";
 import * as zones from "@/app/api/zones/route";
 import { BODY_LIMIT, BODY_TIME_LIMIT_MS, RECORD_BODY_LIMIT } from "@/server/http";
 import { apiHeaders, guard } from "@/server/guard";
@@ -80,6 +82,8 @@ const ROUTES: [RegExp, Module, string[], Gate?][] = [
   [/^\/api\/players\/([^/]+)\/merge\/?$/, merge, ["name"]],
   [/^\/api\/players\/([^/]+)\/rename\/?$/, rename, ["name"]],
   [/^\/api\/readings\/?$/, readings, []],
+  [/^\/api\/circles\/?$/, circlesRoute, []],
+  [/^\/api\/circles\/([^/]+)\/?$/, circleRoute, ["id"]],
   [/^\/api\/cards\/?$/, cards, []],
   [/^\/api\/cards\/([^/]+)\/?$/, card, ["code"]],
   [/^\/api\/zones\/?$/, zones, []],

@@ -1,6 +1,11 @@
-/** POST /api/games: set up a game (`Idempotency-Key` makes a retry safe). GET /api/games: games, newest first. */
+/**
+ * POST /api/games: set up a game (`Idempotency-Key` makes a retry safe) in the circle the browser
+ * looks at (`?circle=<id>` to choose; a browser in none gets a new circle: server/access.ts).
+ * GET /api/games: games, newest first.
+ */
 import { createGame, listGames } from "@/server/games";
-import { makeHost } from "@/server/devices";
+import { circleForNewTable } from "@/server/access";
+import { makeHost, withCookie } from "@/server/devices";
 import { route } from "@/server/guard";
 import { jsonError, readBody, requestKeyOf } from "@/server/http";
 import { newGameSchema } from "@/server/schemas";
@@ -10,11 +15,14 @@ export const POST = route(async (request: Request) => {
   if (!key.ok) return key.response;
   const body = await readBody(request, newGameSchema);
   if (!body.ok) return body.response;
-  const r = await createGame(body.value, { requestKey: key.value });
-  if (!r.ok) return jsonError(r.status, r.error, r.id);
+  const place = await circleForNewTable(request, body.value.players);
+  if (!place) return jsonError(404, "There is no such circle.", "circle/not-found");
+  const r = await createGame(body.value, { requestKey: key.value, circleId: place.circleId });
+  if (!r.ok) return withCookie(jsonError(r.status, r.error, r.id), place.setCookie);
   // The device that made the game is its host (cookie ft_<id>, HTTP-only; server/devices.ts).
-  const cookie = await makeHost(r.value.id, request, body.value.seatRule);
-  return Response.json({ id: r.value.id }, { status: 201, headers: { "set-cookie": cookie, ...(r.value.replayed ? { "idempotent-replayed": "true" } : {}) } });
+  const cookie = await makeHost(r.value.id, request, body.value.seatRule, place.browserId);
+  const res = Response.json({ id: r.value.id }, { status: 201, headers: { "set-cookie": cookie, ...(r.value.replayed ? { "idempotent-replayed": "true" } : {}) } });
+  return withCookie(res, place.setCookie);
 });
 
 export const GET = route(async () => Response.json(await listGames()));
