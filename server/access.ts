@@ -346,5 +346,9 @@ export async function gameFor(request: Request, gameId: string): Promise<{ circl
   return rows[0] ? { circleId: viewer.circleId, browser: viewer.browser } : null;
 }
 
-/** Whether a free reading's question and notes may be shown: to the browser that saved it only. */
-export const mayReadNotes = (savedBy: string | null, browsers: readonly string[]) => savedBy !== null && browsers.includes(savedBy);
+/**
+ * Whether a free reading's question and notes may be shown to a member of its circle: to the browser
+ * that saved it only. A reading saved before circles (no saver known; anyone could read it then)
+ * stays readable by the members of the circle it moved into, so nothing a household kept is lost.
+ */
+export const mayReadNotes = (savedBy: string | null, browsers: readonly string[]) => savedBy === null || browsers.includes(savedBy);
