@@ -41,6 +41,8 @@ export interface Identity {
   browsers: string[];
   /** Browsers from before circles (no cookie of their own) known through a table-device cookie. */
   legacy: string[];
+  /** The tables whose device credential (not removed) the request carries. */
+  games: string[];
 }
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -78,20 +80,23 @@ export async function identity(request: Request): Promise<Identity> {
   const auth = request.headers.get("authorization");
   if (auth && /^bearer\s+\S{20,200}$/i.test(auth.trim())) hashes.push(hash(auth.trim().replace(/^bearer\s+/i, "")));
   const browsers = new Set<string>(primary ? [primary] : []);
-  const legacy: string[] = [];
+  const legacy = new Set<string>();
+  const games = new Set<string>();
   if (hashes.length) {
     const marks = hashes.map(() => "?").join(", ");
-    const rows = await sql.all<{ browser_id: string; token_hash: string | null }>(
-      `SELECT DISTINCT d.browser_id, b.token_hash FROM device d JOIN browser b ON b.id = d.browser_id
+    const rows = await sql.all<{ game_id: string; browser_id: string | null; token_hash: string | null }>(
+      `SELECT d.game_id, d.browser_id, b.token_hash FROM device d LEFT JOIN browser b ON b.id = d.browser_id
        WHERE d.token_hash IN (${marks}) AND d.revoked = false`,
       hashes,
     );
     for (const r of rows) {
+      games.add(r.game_id);
+      if (!r.browser_id) continue;
       browsers.add(r.browser_id);
-      if (r.token_hash === null && r.browser_id !== primary) legacy.push(r.browser_id);
+      if (r.token_hash === null && r.browser_id !== primary) legacy.add(r.browser_id);
     }
   }
-  return { primary, browsers: [...browsers], legacy };
+  return { primary, browsers: [...browsers], legacy: [...legacy], games: [...games] };
 }
 
 export interface Circles {
@@ -162,6 +167,7 @@ export async function ensureBrowser(request: Request): Promise<{ id: string; set
   const k = sql.kind;
   let id = who.primary;
   let setCookie: string | undefined;
+  // (A legacy browser is never its own primary: it has no cookie.)
   const statements: Statement[] = [];
   if (!id) {
     const token = randomBytes(32).toString("base64url");
@@ -310,7 +316,7 @@ export async function viewerOf(request: Request): Promise<Viewer | null> {
 }
 
 /**
- * The player a name (as typed or URL-decoded; or a player id, when no name matches) stands for in
+ * The player a name (as typed or URL-decoded) stands for in
  * the circle the request looks at: 422 breaking the name rule; 404 for a stranger, another circle's
  * player, or a name no game or reading of this circle lists.
  */
@@ -321,8 +327,8 @@ export async function playerFor(request: Request, raw: string): Promise<Found<Ci
   if (!viewer) return noPlayer(checked.value);
   const sql = await getSql();
   const used = "(EXISTS (SELECT 1 FROM game_seat s WHERE s.player_id = p.id) OR EXISTS (SELECT 1 FROM free_reading f WHERE f.player_id = p.id))";
-  let rows = await sql.all<{ id: number; name: string }>(`SELECT p.id, p.name FROM player p WHERE p.circle_id = ? AND p.name_key = ? AND ${used}`, [viewer.circleId, nameKey(checked.value)]);
-  if (!rows[0] && /^\d{1,12}$/.test(checked.value)) rows = await sql.all(`SELECT p.id, p.name FROM player p WHERE p.circle_id = ? AND p.id = ? AND ${used}`, [viewer.circleId, Number(checked.value)]);
+  // By name only: a row id would tell a stranger how many players other circles have.
+  const rows = await sql.all<{ id: number; name: string }>(`SELECT p.id, p.name FROM player p WHERE p.circle_id = ? AND p.name_key = ? AND ${used}`, [viewer.circleId, nameKey(checked.value)]);
   if (!rows[0]) return noPlayer(checked.value);
   return { ok: true, value: { id: Number(rows[0].id), name: rows[0].name, circleId: viewer.circleId, viewer } };
 }
@@ -352,3 +358,12 @@ export async function gameFor(request: Request, gameId: string): Promise<{ circl
  * stays readable by the members of the circle it moved into, so nothing a household kept is lost.
  */
 export const mayReadNotes = (savedBy: string | null, browsers: readonly string[]) => savedBy === null || browsers.includes(savedBy);
+
+/**
+ * Which games a request may see listed (the games list): those of its circles and the tables it
+ * holds a device of (a spectator's too). A stranger sees none of anyone else's.
+ */
+export async function listableGames(request: Request): Promise<{ circles: string[]; games: string[] }> {
+  const { identity: who, circles } = await memberCircles(request);
+  return { circles: circles.map((c) => c.id), games: who.games };
+}

@@ -343,10 +343,11 @@ export async function getGame(id: string): Promise<GameRow | null> {
   return game ? toGameRow(game) : null;
 }
 
-/** Newest first. */
-export async function listRecentGames(limit = 10): Promise<GameRow[]> {
+/** Newest first; with `scope`, only the games of those circles and those tables (server/access.ts listableGames). */
+export async function listRecentGames(limit = 10, scope?: { circles: readonly string[]; games: readonly string[] }): Promise<GameRow[]> {
   const prisma = await getDb();
-  const games = await prisma.game.findMany({ orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: limit, include: gameInclude });
+  const where = scope ? { OR: [{ circleId: { in: [...scope.circles] } }, { id: { in: [...scope.games] } }] } : undefined;
+  const games = await prisma.game.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: limit, include: gameInclude });
   return games.map(toGameRow);
 }
 

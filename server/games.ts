@@ -504,8 +504,8 @@ export async function gameStanding(id: string): Promise<{ turn: string; score: s
   }
 }
 
-export async function listGames(limit = 50): Promise<GameSummary[]> {
-  const rows = await listRecentGames(limit);
+export async function listGames(limit = 50, scope?: { circles: readonly string[]; games: readonly string[] }): Promise<GameSummary[]> {
+  const rows = await listRecentGames(limit, scope);
   return rows.map((g) => ({ id: g.id, kind: g.kind, status: g.status, players: g.seats.map((s) => s.name), createdAt: g.createdAt.toISOString(), updatedAt: g.updatedAt.toISOString() }));
 }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
+import { listableGames } from "@/server/access";
 import { connection } from "next/server";
 import { openableGames } from "@/server/devices";
 import { gameStanding, listGames } from "@/server/games";
@@ -11,7 +12,9 @@ export const metadata: Metadata = { title: "Games" };
 
 export default async function GamesPage() {
   await connection();
-  const games = await listGames(100);
+  const h = await headers();
+  // Only the games of this browser's circles and the tables it holds a device of (server/access.ts).
+  const games = await listGames(100, await listableGames(new Request("http://local/games", { headers: { cookie: h.get("cookie") ?? "" } })));
   const jar = await cookies();
   const openable = await openableGames(games.map((g) => g.id), (name) => jar.get(name)?.value);
   // Each row says when it was last played, the score and whose turn it is (one fold per game, cached).

@@ -1,10 +1,10 @@
 /**
  * POST /api/games: set up a game (`Idempotency-Key` makes a retry safe) in the circle the browser
  * looks at (`?circle=<id>` to choose; a browser in none gets a new circle: server/access.ts).
- * GET /api/games: games, newest first.
+ * GET /api/games: the games of this browser's circles and tables, newest first.
  */
 import { createGame, listGames } from "@/server/games";
-import { circleForNewTable } from "@/server/access";
+import { circleForNewTable, listableGames } from "@/server/access";
 import { makeHost, withCookie } from "@/server/devices";
 import { route } from "@/server/guard";
 import { jsonError, readBody, requestKeyOf } from "@/server/http";
@@ -25,4 +25,5 @@ export const POST = route(async (request: Request) => {
   return withCookie(res, place.setCookie);
 });
 
-export const GET = route(async () => Response.json(await listGames()));
+// Only the games of this browser's circles and the tables it holds a device of (server/access.ts).
+export const GET = route(async (request: Request) => Response.json(await listGames(50, await listableGames(request))));

@@ -1,6 +1,6 @@
 /**
  * GET /api/players[?after=<key>&limit=n]: the names of the players of the circle this browser looks
- * at, for picking a table (`[{ id, name }]` by name, at most `limit`, default 200, max 1000); a
+ * at, for picking a table (`[{ name }]` by name, at most `limit`, default 200, max 1000); a
  * `Link: <…>; rel="next"` header names the next page. A browser in no circle gets `[]`.
  */
 import { listPlayers } from "@/server/data";
@@ -23,5 +23,6 @@ export const GET = route(async (request: Request) => {
     next.searchParams.set("limit", String(limit));
     headers.link = `<${next.pathname}${next.search}>; rel="next"`;
   }
-  return Response.json(page.map((p) => ({ id: p.id, name: p.name })), { headers });
+  // Names only: a row number would tell a stranger how many players other circles have.
+  return Response.json(page.map((p) => ({ name: p.name })), { headers });
 });
