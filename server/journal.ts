@@ -99,22 +99,43 @@ export async function readingsPage(playerId: number, browsers: readonly string[]
   const sql = await getSql();
   const limit = Math.max(1, Math.min(JOURNAL_PAGE_MAX, Math.floor(opts.limit ?? JOURNAL_PAGE)));
   const pg = sql.kind === "postgresql";
-  const at = pg ? `to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS')` : "created_at";
-  const day = pg ? "to_char(created_at, 'YYYY-MM-DD')" : "substr(created_at, 1, 10)";
-  const union = `SELECT 'game' AS kind, game_id || ':' || deal AS id, ${day} AS date, ${at} AS at FROM deal_reading WHERE player_id = ?
-                 UNION ALL SELECT 'free' AS kind, id, date, ${at} AS at FROM free_reading WHERE player_id = ?`;
   const backwards = !!opts.before || (!!opts.last && !opts.after);
-  const bound = opts.after ? "WHERE (r.date, r.at, r.id) > (?, ?, ?)" : opts.before ? "WHERE (r.date, r.at, r.id) < (?, ?, ?)" : "";
   const dir = backwards ? "DESC" : "ASC";
-  const keys = await sql.all<{ kind: string; id: string; date: string; at: string }>(
-    `SELECT r.kind, r.id, r.date, r.at FROM (${union}) r ${bound} ORDER BY r.date ${dir}, r.at ${dir}, r.id ${dir} LIMIT ${limit + 1}`,
-    [playerId, playerId, ...(opts.after ?? opts.before ?? [])],
-  );
-  const more = keys.length > limit;
-  const page = keys.slice(0, limit);
+  const bound = opts.after ?? opts.before ?? null;
+  const cmp = opts.after ? ">" : "<";
+  // Each kind of reading in its own covering index's order, at most one page and one more of each;
+  // the two are merged here. A page costs the same with 50 readings or 10,000.
+  const at = pg ? `to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS')` : "created_at";
+  const ts = pg ? "?::timestamp(3)" : "?";
+  const day = pg ? "to_char(created_at, 'YYYY-MM-DD')" : "substr(created_at, 1, 10)";
+  const sid = pg ? "game_id || ':' || lpad(deal::text, 6, '0')" : "game_id || ':' || printf('%06d', deal)";
+  // A game reading's day is its stored time's: rows past a cursor's day start no earlier than that day.
+  const gameSeek = bound ? (opts.after ? ` AND created_at >= ${ts}` : ` AND created_at < ${ts}`) : "";
+  const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const seekArg = bound ? (opts.after ? (pg ? `${bound[0]}T00:00:00` : bound[0]) : pg ? `${nextDay(bound[0])}T00:00:00` : nextDay(bound[0])) : null;
+  const [games, frees] = await Promise.all([
+    sql.all<{ id: string; sid: string; date: string; at: string }>(
+      `SELECT game_id || ':' || deal AS id, ${sid} AS sid, ${day} AS date, ${at} AS at FROM deal_reading
+       WHERE player_id = ?${gameSeek}${bound ? ` AND (${day}, created_at, ${sid}) ${cmp} (?, ${ts}, ?)` : ""}
+       ORDER BY created_at ${dir}, game_id ${dir}, deal ${dir} LIMIT ${limit + 1}`,
+      [playerId, ...(bound ? [seekArg, ...bound] : [])],
+    ),
+    sql.all<{ id: string; date: string; at: string }>(
+      `SELECT id, date, ${at} AS at FROM free_reading
+       WHERE player_id = ?${bound ? ` AND (date, created_at, id) ${cmp} (?, ${ts}, ?)` : ""}
+       ORDER BY date ${dir}, created_at ${dir}, id ${dir} LIMIT ${limit + 1}`,
+      [playerId, ...(bound ?? [])],
+    ),
+  ]);
+  type Row = { kind: "game" | "free"; id: string; sid: string; date: string; at: string };
+  const rows: Row[] = [...games.map((g) => ({ ...g, kind: "game" as const })), ...frees.map((f) => ({ ...f, sid: f.id, kind: "free" as const }))];
+  const order = (a: Row, b: Row) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.at < b.at ? -1 : a.at > b.at ? 1 : a.sid < b.sid ? -1 : a.sid > b.sid ? 1 : 0);
+  rows.sort(backwards ? (a, b) => order(b, a) : order);
+  const more = rows.length > limit;
+  const page = rows.slice(0, limit);
   if (backwards) page.reverse();
   const readings = await readingsByKey(playerId, page, browsers);
-  const keyOf = (r: (typeof page)[number]): Key => [r.date, r.at, r.id];
+  const keyOf = (r: Row): Key => [r.date, r.at, r.sid];
   const first = page[0];
   const last = page.at(-1);
   const next = backwards ? (opts.before && last ? encodeCursor(keyOf(last)) : null) : more && last ? encodeCursor(keyOf(last)) : null;
@@ -124,6 +145,7 @@ export async function readingsPage(playerId: number, browsers: readonly string[]
 
 /** The readings of one page, whole, in the page's order. */
 async function readingsByKey(playerId: number, page: readonly { kind: string; id: string }[], browsers: readonly string[]): Promise<JournalReading[]> {
+  // (`id` is a game reading's "<game>:<deal>" or a free reading's id.)
   const sql = await getSql();
   const games = page.filter((r) => r.kind === "game").map((r) => r.id);
   const frees = page.filter((r) => r.kind === "free").map((r) => r.id);
@@ -131,8 +153,8 @@ async function readingsByKey(playerId: number, page: readonly { kind: string; id
   const [gameRows, freeRows] = await Promise.all([
     games.length
       ? sql.all<{ game_id: string; deal: number; snapshot: unknown; created_at: string | Date }>(
-          `SELECT game_id, deal, snapshot, created_at FROM deal_reading WHERE player_id = ? AND game_id || ':' || deal IN (${marks(games)})`,
-          [playerId, ...games],
+          `SELECT game_id, deal, snapshot, created_at FROM deal_reading WHERE player_id = ? AND (${games.map(() => "(game_id = ? AND deal = ?)").join(" OR ")})`,
+          [playerId, ...games.flatMap((g) => { const i = g.lastIndexOf(":"); return [g.slice(0, i), Number(g.slice(i + 1))]; })],
         )
       : [],
     frees.length

@@ -363,3 +363,39 @@ describe("a browser in two circles", () => {
     expect((await B.r.getPlayer(get("/api/players/Ann"), nameCtx("Ann"))).status).toBe(200);
   });
 });
+
+describe("a journal a page at a time", () => {
+  const B = browser();
+  it("pages forward, backward and from the newest give every reading once, in date order", async () => {
+    for (const f of ["match-four-deals.json", "match-target.json"]) expect((await B.r.importRecord(post("/api/games/import", fixture(f)))).status).toBe(201);
+    const today = new Date().toISOString().slice(0, 10);
+    const days = ["2020-05-01", "2030-01-01", today, "2024-02-29", today, "2020-05-01"];
+    for (let i = 0; i < 18; i++) {
+      expect((await B.r.postReading(post("/api/readings", { player: "Ann", spread: "one-card", date: days[i % days.length], cards: three.slice(0, 1) }))).status).toBe(201);
+    }
+    const page = async (q: string) => (await (await B.r.playerReadings(get(`/api/players/Ann/readings?limit=7${q}`), nameCtx("Ann"))).json()) as { readings: { id: string; date: string; at: string }[]; next: string | null; previous: string | null };
+    const all = (await (await B.r.playerReadings(get("/api/players/Ann/readings?limit=200"), nameCtx("Ann"))).json()).readings as { id: string; date: string; at: string }[];
+    expect(all.length).toBeGreaterThan(18 + 4);
+    const sorted = [...all].sort((a, b) => a.date.localeCompare(b.date) || a.at.localeCompare(b.at));
+    expect(all.map((r) => `${r.date} ${r.at}`)).toEqual(sorted.map((r) => `${r.date} ${r.at}`));
+    const forward: string[] = [];
+    let p = await page("");
+    expect(p.previous).toBeNull();
+    for (;;) {
+      forward.push(...p.readings.map((r) => r.id));
+      if (!p.next) break;
+      p = await page(`&after=${p.next}`);
+    }
+    expect(forward).toEqual(all.map((r) => r.id));
+    const backward: string[] = [];
+    p = await page("&last=1");
+    expect(p.next).toBeNull();
+    for (;;) {
+      backward.unshift(...p.readings.map((r) => r.id));
+      if (!p.previous) break;
+      p = await page(`&before=${p.previous}`);
+    }
+    expect(backward).toEqual(all.map((r) => r.id));
+    expect((await B.r.playerReadings(get("/api/players/Ann/readings?after=nonsense"), nameCtx("Ann"))).status).toBe(400);
+  });
+});

@@ -58,13 +58,13 @@ CREATE UNIQUE INDEX "browser_token_hash_key" ON "browser"("token_hash");
 CREATE INDEX "circle_member_browser_id_idx" ON "circle_member"("browser_id");
 
 -- CreateIndex
-CREATE INDEX "deal_reading_player_id_created_at_idx" ON "deal_reading"("player_id", "created_at");
+CREATE INDEX "deal_reading_player_id_created_at_game_id_deal_idx" ON "deal_reading"("player_id", "created_at", "game_id", "deal");
 
 -- CreateIndex
 CREATE INDEX "device_browser_id_idx" ON "device"("browser_id");
 
 -- CreateIndex
-CREATE INDEX "free_reading_player_id_date_idx" ON "free_reading"("player_id", "date");
+CREATE INDEX "free_reading_player_id_date_created_at_id_idx" ON "free_reading"("player_id", "date", "created_at", "id");
 
 -- A name is a player within its circle only
 DROP INDEX "player_name_key_key";
