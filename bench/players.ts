@@ -19,7 +19,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -141,6 +141,8 @@ async function main() {
   const bg = await timeIt(async () => bytes(await bgRoute(as("/api/players/export.bgstats.json"))));
   // Does rendering the page hold up other requests? /api/health every 5 ms meanwhile.
   const health: number[] = [];
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
   let rendering = true;
   const ticker = (async () => {
     while (rendering) {
@@ -153,6 +155,7 @@ async function main() {
   for (let r = 0; r < RUNS; r++) await page();
   rendering = false;
   await ticker;
+  loop.disable();
   const sorted = [...health].sort((a, b) => a - b);
   const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]!;
   console.log(`\nA big history: Ann with ${READINGS.toLocaleString("en")} free readings more (1 KB question, 4 KB notes, 10 cards each; written in ${(fill / 1000).toFixed(1)} s)\n`);
@@ -163,6 +166,7 @@ async function main() {
   console.log(`| export.csv, streamed (${GAMES} games) | ${ms(csv.median)} | ${ms(csv.max)} | ${((csv.out as number) / 1024).toFixed(0)} KB |`);
   console.log(`| export.bgstats.json, streamed | ${ms(bg.median)} | ${ms(bg.max)} | ${((bg.out as number) / 1024).toFixed(0)} KB |`);
   console.log(`| GET /api/health while the page renders (${health.length} requests) | p50 ${ms(median(health))} | p99 ${ms(p99)}, max ${ms(Math.max(...health))} | |`);
+  console.log(`| event loop held up while the page renders (longest wait of a timer) | p50 ${ms(loop.percentile(50) / 1e6)} | p99 ${ms(loop.percentile(99) / 1e6)}, max ${ms(loop.max / 1e6)} | |`);
   console.log(`\nGoal: the page under 300 ms server time, a page of the journal under 200 KB: ${pageRun.median <= 300 && (apiPage.out as number) < 200 * 1024 ? "met" : "NOT met"}`);
   const { resetDb: reset } = await import("../server/db");
   await reset();

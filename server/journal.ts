@@ -134,6 +134,7 @@ export async function readingsPage(playerId: number, browsers: readonly string[]
   const more = rows.length > limit;
   const page = rows.slice(0, limit);
   if (backwards) page.reverse();
+  await new Promise<void>((resolve) => setImmediate(resolve)); // let other requests in before the page's rows
   const readings = await readingsByKey(playerId, page, browsers);
   const keyOf = (r: Row): Key => [r.date, r.at, r.sid];
   const first = page[0];

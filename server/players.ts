@@ -83,7 +83,10 @@ export async function storedGames(scope: GameScope): Promise<StoredGame[]> {
     people.set(s.game_id, list);
   }
   const out: StoredGame[] = [];
+  let n = 0;
   for (const r of rows) {
+    // A long history is read in slices with a turn of the event loop between: other requests go on.
+    if (++n % 100 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     const module = gameModule(r.kind);
     if (!module) continue;
     let stats: GameStats | null = null;
