@@ -53,13 +53,13 @@ function touches(kind: string, data: ChangeData): string[] {
   return ((data as MemberData).browsers ?? []).map((b) => `b:${b}`);
 }
 
-/** How a change reads in a sentence: "the merge of Bert into Cleo". */
+/** How a change reads in a sentence: "merge of Bert into Cleo". */
 function describe(kind: string, from: string, to: string): string {
-  if (kind === "merge") return `the merge of ${from} into ${to}`;
-  if (kind === "rename") return `the rename of ${from} to ${to}`;
-  if (kind === "exclude") return `the removal of ${from} from the statistics`;
-  if (kind === "circle") return `the circle's rename from ${from} to ${to}`;
-  return `the removal of ${from} from the circle`;
+  if (kind === "merge") return `merge of ${from} into ${to}`;
+  if (kind === "rename") return `rename of ${from} to ${to}`;
+  if (kind === "exclude") return `removal of ${from} from the statistics`;
+  if (kind === "circle") return `rename of the circle from ${from} to ${to}`;
+  return `removal of ${from} from the circle`;
 }
 
 /** The statement that logs a change as the circle's next (its number one more than the last). */
@@ -204,7 +204,10 @@ export async function undoChange(request: Request, id: string): Promise<Outcome<
       [row.circle_id, Number(row.number ?? 0)],
     );
     const blocking = later.find((l) => touches(l.kind, parse(l.data)).some((t) => mine.has(t)));
-    if (blocking) return fail(409, "change/later", `Undo ${describe(blocking.kind, blocking.from_name, blocking.to_name)} first: it came later and changed the same ${blocking.kind === "exclude" ? "game" : blocking.kind === "member" ? "members" : blocking.kind === "circle" ? "circle" : "player"}.`);
+    if (blocking) {
+      const what = blocking.kind === "exclude" ? "game" : blocking.kind === "member" ? "members" : blocking.kind === "circle" ? "circle" : "player";
+      return fail(409, "change/later", `Undo the later ${describe(blocking.kind, blocking.from_name, blocking.to_name)} first: it changed the same ${what}, so undoing this one now could not put everything back where it was.`);
+    }
 
     const now = new Date();
     const k = sql.kind;

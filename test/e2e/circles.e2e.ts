@@ -12,6 +12,10 @@ import { useApp } from "./harness";
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const app = useApp({ context: phone });
 const fixture = (name: string) => JSON.parse(readFileSync(join(__dirname, "../fixtures", name), "utf8"));
+/** SHOTS=1 keeps pictures of the pages in .tmp/shots (to look at them, as a newcomer would). */
+const shot = async (page: import("playwright-core").Page, name: string) => {
+  if (process.env.SHOTS) await page.screenshot({ path: join(__dirname, "../../.tmp/shots", `circles-${name}.png`), fullPage: true });
+};
 
 describe("circles", () => {
   it("/players as a member and as a stranger; a second circle brings the switcher", async () => {
@@ -30,6 +34,7 @@ describe("circles", () => {
     expect(await page.getByTestId("circle-switcher").count()).toBe(0);
     expect(await page.getByTestId("circle-details").count()).toBe(0);
     expect(await page.getByText(/circle/i).count()).toBe(0);
+    await shot(page, "member-one-circle");
     await page.goto(app.url("/players/Ann"), { waitUntil: "networkidle" });
     expect(await page.getByText("Should I leave my job?").count()).toBe(1);
 
@@ -38,6 +43,7 @@ describe("circles", () => {
     await stranger.goto(app.url("/players"), { waitUntil: "networkidle" });
     expect(await stranger.getByTestId("players-empty").textContent()).toContain("No games stored yet");
     expect(await stranger.getByText("Ann").count()).toBe(0);
+    await shot(stranger, "stranger");
     const missing = await stranger.goto(app.url("/players/Ann"), { waitUntil: "networkidle" });
     expect(missing?.status()).toBe(404);
     expect(await stranger.content()).not.toContain("Should I leave my job?");
@@ -62,6 +68,8 @@ describe("circles", () => {
     const options = await switcher.locator("option").allTextContents();
     expect(options).toHaveLength(2);
     expect(await page.getByTestId("players-list").getByRole("link", { name: "Ben", exact: true }).count()).toBe(1);
+    await page.getByTestId("circle-details").locator("summary").click();
+    await shot(page, "two-circles");
     const club = options.find((o) => o.includes("Kim"))!;
     await switcher.getByLabel("Circle").selectOption({ label: club });
     await expect.poll(() => page.getByTestId("players-list").getByRole("link").allTextContents()).toEqual(["Ann", "Kim", "Lou", "Max"]);
@@ -76,6 +84,7 @@ describe("circles", () => {
     await page.reload({ waitUntil: "networkidle" });
     const history = page.getByTestId("circle-history");
     await expect.poll(() => history.textContent()).toContain("Ann renamed Ann Lee");
+    await shot(page, "history");
     await history.getByRole("button", { name: /Undo Ann renamed Ann Lee/ }).click();
     await expect.poll(() => page.getByTestId("players-list").getByRole("link", { name: "Ann", exact: true }).count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

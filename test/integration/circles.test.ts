@@ -202,7 +202,8 @@ describe("changes that lose nothing: the merge and undo chain", () => {
     const res = await B.r.undoChange(post(`/api/players/changes/${ids.first}/undo`, {}), idCtx(ids.first!));
     expect(res.status).toBe(409);
     const body = await res.json();
-    expect(body.error).toContain("Undo the merge of Bert into Cleo first");
+    expect(body).toMatchObject({ id: "change/later" });
+    expect(body.error).toContain("Undo the later merge of Bert into Cleo first");
     expect(await figures("Cleo")).toEqual({ played: 3, finished: 3, won: 3 });
     expect(await figures("Alma")).toBe(404);
     const log = (await (await B.r.changes(get("/api/players/changes"))).json()).changes;
