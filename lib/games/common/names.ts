@@ -14,7 +14,7 @@
  * `displayName` and `nameKey` live in ./name-key.ts (re-exported here), so pages can use them
  * without the confusables table (~100 KB).
  */
-import confusables from "unhomoglyph/data.json";
+import unhomoglyph from "unhomoglyph";
 import { err, ok, type Result } from "../../result";
 import { displayName, nameKey } from "./name-key";
 
@@ -75,23 +75,12 @@ export function checkName(raw: unknown): Result<string> {
 }
 
 /**
- * Unicode's confusables data (confusables.txt as the `unhomoglyph` package ships it: one source
- * character to its prototype), as a map made on first use. The package's own function builds one
- * regular expression of 6,311 alternatives when it loads (~180 ms on this machine, in every record
- * worker too); every key is one character, so a lookup per character gives the same result.
- */
-let prototypes: Map<string, string> | null = null;
-
-/**
  * The UTS #39 skeleton of a name: decomposed (NFD), default-ignorable code points removed, each
- * character replaced by its prototype from Unicode's confusables data, decomposed again. Two names
- * with one skeleton look alike.
+ * character replaced by its prototype from Unicode's confusables data (the `unhomoglyph` package),
+ * decomposed again. Two names with one skeleton look alike.
  */
 export function skeleton(name: string): string {
-  prototypes ??= new Map(Object.entries(confusables as Record<string, string>));
-  let out = "";
-  for (const c of displayName(name).normalize("NFD").replace(/\p{Default_Ignorable_Code_Point}/gu, "")) out += prototypes.get(c) ?? c;
-  return out.normalize("NFD");
+  return unhomoglyph(displayName(name).normalize("NFD").replace(/\p{Default_Ignorable_Code_Point}/gu, "")).normalize("NFD");
 }
 
 /** Whether two names that are not the same player look alike (as typed, or both lower-cased). */
