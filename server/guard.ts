@@ -39,11 +39,13 @@ const isLoopback = (name: string) => name === "localhost" || name.endsWith(".loc
 
 let known: { at: number; names: Set<string> } | undefined;
 
-/** This machine's names and addresses plus ALLOWED_HOSTS (refreshed every 30 s: addresses change). */
+/** This machine's names and addresses plus ALLOWED_HOSTS and the public address (PUBLIC_URL, PUBLIC_HOST: the
+ * address Invite gives the phones, server/address.ts), refreshed every 30 s: addresses change. */
 export function machineHosts(): Set<string> {
   const now = Date.now();
-  if (known && now - known.at < 30_000 && known.names.has(`env:${process.env.ALLOWED_HOSTS ?? ""}`)) return known.names;
-  const names = new Set<string>([`env:${process.env.ALLOWED_HOSTS ?? ""}`]);
+  const configured = [process.env.ALLOWED_HOSTS, process.env.PUBLIC_HOST, process.env.PUBLIC_URL].map((v) => v ?? "").join("|");
+  if (known && now - known.at < 30_000 && known.names.has(`env:${configured}`)) return known.names;
+  const names = new Set<string>([`env:${configured}`]);
   const host = os.hostname().toLowerCase();
   if (host) {
     names.add(host);
@@ -55,6 +57,10 @@ export function machineHosts(): Set<string> {
   }
   for (const extra of (process.env.ALLOWED_HOSTS ?? "").split(",")) {
     const name = extra.trim() ? hostName(extra) : "";
+    if (name) names.add(name);
+  }
+  for (const given of [process.env.PUBLIC_HOST, process.env.PUBLIC_URL?.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "").replace(/\/.*$/, "")]) {
+    const name = given?.trim() ? hostName(given) : "";
     if (name) names.add(name);
   }
   known = { at: now, names };

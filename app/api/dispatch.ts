@@ -28,6 +28,7 @@ import * as joinRoute from "@/app/api/join/route";
 import * as joinCode from "@/app/api/join/[code]/route";
 import * as importRoute from "@/app/api/games/import/route";
 import * as health from "@/app/api/health/route";
+import * as ready from "@/app/api/ready/route";
 import * as players from "@/app/api/players/route";
 import * as player from "@/app/api/players/[name]/route";
 import * as playerReadings from "@/app/api/players/[name]/readings/route";
@@ -70,6 +71,7 @@ const ROUTES: [RegExp, Module, string[], Gate?][] = [
   [/^\/api\/join\/([^/]+)\/?$/, joinCode, ["code"]],
   [/^\/api\/replay\/?$/, replay, [], { limit: RECORD_BODY_LIMIT }],
   [/^\/api\/health\/?$/, health, []],
+  [/^\/api\/ready\/?$/, ready, []],
   [/^\/api\/players\/?$/, players, []],
   [/^\/api\/players\/export\.csv$/, exportCsv, []],
   [/^\/api\/players\/export\.bgstats\.json$/, exportBg, []],

@@ -3,13 +3,15 @@
  * The host's "Invite": the join address as a QR code (made on the server with our own encoder,
  * lib/scan/qr.ts), the room code to type, the spectator link, and the devices at the table:
  * hand a seat to a device, remove one, and the seat rule (anyone's moves or each seat its own).
+ * The address is one the server really listens on (server/address.ts); when the phones cannot
+ * reach it (the app listens on this machine only), Invite says so and how to change it instead.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { callApi } from "@/app/_components/api";
 import { DisplayInvite } from "./DisplayInvite";
 
 interface Device { id: string; role: "host" | "seat" | "spectator"; player: string | null; label: string; revoked: boolean; lastSeenAt: string }
-interface Summary { roomCode: string; watchCode: string; seatRule: "anyone" | "own"; devices: Device[]; joinUrl: string; watchUrl: string; qrSvg: string }
+interface Summary { roomCode: string; watchCode: string; seatRule: "anyone" | "own"; devices: Device[]; joinUrl: string; watchUrl: string; qrSvg: string | null; unreachable: string | null }
 
 const DEVICES_POLL_MS = 2500;
 
@@ -52,9 +54,11 @@ export function InvitePanel({ id, players, onClose }: { id: string; players: str
       {error && <p role="alert" className="text-red-700 dark:text-red-300">{error}</p>}
       {data && (
         <>
-          <div className="mx-auto w-56 max-w-full" dangerouslySetInnerHTML={{ __html: data.qrSvg }} />
+          {data.unreachable ? (
+            <p role="alert" className="rounded-lg border border-amber-500 bg-amber-50 p-2 text-amber-950 dark:bg-amber-950 dark:text-amber-100" data-testid="invite-unreachable">{data.unreachable}</p>
+          ) : data.qrSvg && <div className="mx-auto w-56 max-w-full bg-white p-1" data-testid="invite-qr" dangerouslySetInnerHTML={{ __html: data.qrSvg }} />}
           <p className="text-center">Room code <strong className="font-mono text-3xl tracking-[0.25em]" data-testid="room-code">{data.roomCode}</strong></p>
-          <p className="text-center text-sm"><span className="break-all">{data.joinUrl}</span> · or open <span className="whitespace-nowrap font-mono">/join</span> and type the code</p>
+          <p className="text-center text-sm"><span className="break-all" data-testid="join-url">{data.joinUrl}</span> · or open <span className="whitespace-nowrap font-mono">/join</span> and type the code</p>
           <p className="break-all text-sm">Spectators (watch only): <a className="underline" href={data.watchUrl} data-testid="watch-link">{data.watchUrl}</a></p>
           <DisplayInvite id={id} />
           <label className="flex min-h-11 items-center gap-2">

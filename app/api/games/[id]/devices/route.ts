@@ -13,33 +13,28 @@ import { seatGiven } from "@/server/access";
 import { route } from "@/server/guard";
 import { jsonError, readBody } from "@/server/http";
 import { nameKey } from "@/lib/games/common/names";
-import { publicBase } from "@/server/tls";
+import { inviteAddress, unreachableReason } from "@/server/address";
 import { qrTextSvg } from "@/lib/scan/qr";
-
-/**
- * The join address other devices can open: this request's own host, or, when the host device
- * uses this machine by a loopback name (localhost), its first network address; the HTTPS address
- * when HTTPS is on (server/tls.ts).
- */
-function joinBase(request: Request): string {
-  const host = request.headers.get("host") ?? new URL(request.url).host;
-  const proto = request.headers.get("x-forwarded-proto") === "https" ? "https" : new URL(request.url).protocol.replace(":", "");
-  return publicBase(host, proto);
-}
 
 async function summary(id: string, request: Request) {
   const codes = await ensureCodes(id);
   const access = await accessOf(id);
   const devices = await listDevices(id);
-  const base = joinBase(request);
+  // An address this server really listens on (server/address.ts): PUBLIC_URL or PUBLIC_HOST, the
+  // name the host device came by, or this machine's network address; with HTTPS on, the HTTPS one.
+  const address = inviteAddress(request);
+  const base = address.url;
+  // When the phones cannot reach it (listening on loopback only, no network): no QR code that cannot work.
+  const unreachable = unreachableReason(address);
   const joinUrl = codes ? `${base}/join/${codes.roomCode}` : null;
   const watchUrl = codes ? `${base}/join/${codes.watchCode}` : null;
   // The table display, opened straight on a device that has not joined: it joins as a spectator.
   const displayUrl = codes ? `${base}/games/${id}/display?watch=${codes.watchCode}` : null;
   return {
     roomCode: codes?.roomCode ?? null, watchCode: codes?.watchCode ?? null, seatRule: access?.seatRule ?? "anyone", devices,
-    joinUrl, watchUrl, qrSvg: joinUrl ? qrTextSvg(joinUrl, `QR code of ${joinUrl}`) : null,
-    displayUrl, displayQrSvg: displayUrl ? qrTextSvg(displayUrl, "QR code of the table display link") : null,
+    joinUrl, watchUrl, qrSvg: joinUrl && !unreachable ? qrTextSvg(joinUrl, `QR code of ${joinUrl}`) : null,
+    displayUrl, displayQrSvg: displayUrl && !unreachable ? qrTextSvg(displayUrl, "QR code of the table display link") : null,
+    reachable: !unreachable, unreachable,
   };
 }
 

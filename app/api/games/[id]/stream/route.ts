@@ -56,6 +56,9 @@ export const GET = route(atTable("read", async (request, id, { device }): Promis
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       let sent = Number.isInteger(lastSeen) ? lastSeen : -1;
+      // This device's place at the table: when the host hands its seat on, the page is told (it
+      // drops what it kept for the old place and reloads as what it is now).
+      let place = device ? `${device.role}:${device.player ?? ""}` : "";
       let closed = false;
       let sending: Promise<void> = Promise.resolve();
       const write = (text: string) => {
@@ -87,6 +90,11 @@ export const GET = route(atTable("read", async (request, id, { device }): Promis
               write(`event: removed\ndata: {}\n\n`);
               cleanup();
               return;
+            }
+            const now = `${still.role}:${still.player ?? ""}`;
+            if (now !== place) {
+              place = now;
+              write(`event: viewer\ndata: ${JSON.stringify({ role: still.role, player: still.player })}\n\n`);
             }
           }
           const view = await viewAt(id, n.seq, still && !asSpectator ? viewerOf(still) : viewer);
