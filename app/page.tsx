@@ -10,7 +10,7 @@ export default async function HomePage() {
   // This browser's circles' games and the tables it holds a device of (server/access.ts): never the
   // names at another group's tables.
   const h = await headers();
-  const games = await listRecentGames(8, await listableGames(new Request("http://local/", { headers: { cookie: h.get("cookie") ?? "" } })));
+  const games = await listRecentGames(8, { scope: await listableGames(new Request("http://local/", { headers: { cookie: h.get("cookie") ?? "" } })) });
 
   return (
     <div className="space-y-10">

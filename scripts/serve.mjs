@@ -22,6 +22,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { renderUnicodeCompact } from "uqr";
 import { isWildcard, listening, loopbackOnly, phoneAddress } from "./address.mjs";
+import { CLIENT_ADDRESS_HEADER, clientAddressOf } from "./client-address.mjs";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 process.chdir(ROOT);
@@ -109,8 +110,11 @@ const onRequest = (req, res) => {
     res.writeHead(400, SECURITY).end('{"error":"Bad request: send a Host header and a path.","id":"request/target"}');
     return;
   }
-  // Only the API dispatcher says who the client is (the join limit counts per address).
-  delete req.headers["x-ft-client-address"];
+  // Who the client is (the per-address limits, server/limits.ts): the connection's address, or a
+  // trusted proxy's X-Forwarded-For (TRUST_PROXY); never a header the client wrote itself.
+  const address = clientAddressOf(req.socket?.remoteAddress, req.headers["x-forwarded-for"]);
+  if (address) req.headers[CLIENT_ADDRESS_HEADER] = address;
+  else delete req.headers[CLIENT_ADDRESS_HEADER];
   if (api?.handleApi(req, res)) return;
   handle(req, res).catch((error) => {
     console.error("[serve]", error);

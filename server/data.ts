@@ -343,10 +343,19 @@ export async function getGame(id: string): Promise<GameRow | null> {
   return game ? toGameRow(game) : null;
 }
 
-/** Newest first; with `scope`, only the games of those circles and those tables (server/access.ts listableGames). */
-export async function listRecentGames(limit = 10, scope?: { circles: readonly string[]; games: readonly string[] }): Promise<GameRow[]> {
+/**
+ * Newest first. `scope`: only the games of those circles and those tables (server/access.ts
+ * listableGames); `after`: only games listed after that one (a page's last: server/games.ts listGamePage).
+ */
+export async function listRecentGames(
+  limit = 10,
+  options: { scope?: { circles: readonly string[]; games: readonly string[] }; after?: { createdAt: Date; id: string } } = {},
+): Promise<GameRow[]> {
   const prisma = await getDb();
-  const where = scope ? { OR: [{ circleId: { in: [...scope.circles] } }, { id: { in: [...scope.games] } }] } : undefined;
+  const { scope, after } = options;
+  const inScope = scope ? { OR: [{ circleId: { in: [...scope.circles] } }, { id: { in: [...scope.games] } }] } : {};
+  const later = after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] } : {};
+  const where = { AND: [inScope, later] };
   const games = await prisma.game.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: limit, include: gameInclude });
   return games.map(toGameRow);
 }
@@ -504,11 +513,12 @@ export async function listEvents(gameId: string, options: { afterSeq?: number; l
   }));
 }
 
-/** The event a request with this (device-scoped) Idempotency-Key recorded, if any: its seq and type. */
-export async function findEventByRequestKey(gameId: string, requestKey: string): Promise<{ seq: number; type: string } | null> {
+/** The event a request with this (device-scoped) Idempotency-Key recorded, if any: its seq, type and payload. */
+export async function findEventByRequestKey(gameId: string, requestKey: string): Promise<{ seq: number; type: string; payload: JsonValue } | null> {
   const sql = await getSql();
-  const rows = await sql.all<{ seq: number; type: string }>("SELECT seq, type FROM game_event WHERE game_id = ? AND request_key = ?", [gameId, requestKey]);
-  return rows[0] ? { seq: Number(rows[0].seq), type: rows[0].type } : null;
+  const rows = await sql.all<{ seq: number; type: string; payload: unknown }>("SELECT seq, type, payload FROM game_event WHERE game_id = ? AND request_key = ?", [gameId, requestKey]);
+  const row = rows[0];
+  return row ? { seq: Number(row.seq), type: row.type, payload: (typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload) as JsonValue } : null;
 }
 
 /** Remove events after `seq` (undo). Returns how many were removed. */

@@ -61,7 +61,7 @@ describe("three devices at one table", () => {
     await host.getByRole("button", { name: "Invite" }).click();
     await host.getByTestId("invite").locator("svg").waitFor();
     const roomCode = (await host.getByTestId("room-code").textContent())!.trim();
-    expect(roomCode).toMatch(/^[A-Z0-9]{6}$/);
+    expect(roomCode).toMatch(/^[A-Z0-9]{8}$/);
     const { watchCode } = await codesOf(host, app.baseUrl, id);
 
     // Ben's phone joins by typing the code and taking his seat.

@@ -1,9 +1,9 @@
 /**
  * POST /api/games: set up a game (`Idempotency-Key` makes a retry safe) in the circle the browser
  * looks at (`?circle=<id>` to choose; a browser in none gets a new circle: server/access.ts).
- * GET /api/games: the games of this browser's circles and tables, newest first.
+ * GET /api/games: the games of this browser's circles and tables, newest first, paginated.
  */
-import { createGame, listGames } from "@/server/games";
+import { createGame, listGamePage } from "@/server/games";
 import { circleForNewTable, listableGames } from "@/server/access";
 import { makeHost, withCookie } from "@/server/devices";
 import { route } from "@/server/guard";
@@ -25,5 +25,20 @@ export const POST = route(async (request: Request) => {
   return withCookie(res, place.setCookie);
 });
 
-// Only the games of this browser's circles and the tables it holds a device of (server/access.ts).
-export const GET = route(async (request: Request) => Response.json(await listGames(50, await listableGames(request))));
+/**
+ * GET /api/games?limit=50&cursor=…: the games of this browser's circles and the tables it holds a
+ * device of (server/access.ts), newest first, a page at a time (at most 200). The body
+ * stays the array it always was; the next page's address is in `Link: <…>; rel="next"` and its
+ * cursor in `X-Next-Cursor` (neither on the last page).
+ */
+export const GET = route(async (request: Request) => {
+  const query = new URL(request.url).searchParams;
+  const limit = Number(query.get("limit")) || 50;
+  const page = await listGamePage({ limit, cursor: query.get("cursor"), scope: await listableGames(request) });
+  const headers: Record<string, string> = {};
+  if (page.nextCursor) {
+    headers.link = `</api/games?limit=${Math.min(200, Math.max(1, limit))}&cursor=${page.nextCursor}>; rel="next"`;
+    headers["x-next-cursor"] = page.nextCursor;
+  }
+  return Response.json(page.games, { headers });
+});

@@ -18,6 +18,9 @@
  * - the turn bar: "Reconnecting…" when the stream has been down more than 3 s, "Offline — last
  *   update 12:41" when the browser is offline or the page has not reached the server since it was
  *   opened (it came from the worker's cache).
+ * - `replaced`: this device opened the same table's stream elsewhere (another tab or window) and
+ *   the server closed this one; nothing reopens it until the page is shown again (visibilitychange,
+ *   pageshow) or the network comes back, so two tabs never take the stream from each other in a loop.
  */
 import type { StreamLink, Supervisor } from "./live-stream";
 import type { ShellView } from "./table";
@@ -42,6 +45,7 @@ export function supervise(link: StreamLink): Supervisor {
   let backoff = 500;
   let down = false;
   let stopped = false;
+  let quiet = false;
   // When the server was last heard from (0: not since this page opened), and whether the view on
   // screen came from the cache.
   let heard = 0;
@@ -105,6 +109,7 @@ export function supervise(link: StreamLink): Supervisor {
   };
   const arm = () => {
     clearTimeout(watchdog);
+    if (quiet) return;
     watchdog = setTimeout(() => {
       // Silence for too long: the stream is dead even if the browser has not noticed.
       markDown();
@@ -142,6 +147,7 @@ export function supervise(link: StreamLink): Supervisor {
     arm();
   };
   const error = () => {
+    if (quiet) return;
     markDown();
     // CONNECTING: the browser retries by itself (with Last-Event-ID). CLOSED: it gave up.
     const s = link.source();
@@ -191,8 +197,19 @@ export function supervise(link: StreamLink): Supervisor {
     error,
     event(type) {
       if (!type) return;
+      if (type === "replaced") {
+        quiet = true;
+        clearTimeout(watchdog);
+        clearTimeout(retry);
+        clearTimeout(grace);
+        return link.show("Following on another tab of this device");
+      }
       if (type === "offline") return markDown();
       if (type === "visibilitychange" && document.visibilityState !== "visible") return preload();
+      if (quiet) {
+        quiet = false;
+        link.show(null);
+      }
       if (type === "online") show();
       open();
     },
