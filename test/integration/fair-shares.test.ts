@@ -152,7 +152,9 @@ describe("new games, joins and journal entries per device and per address", () =
     await withLimits({ LIMIT_READINGS_PER_ADDRESS: "3/600" });
     const cards = Array.from({ length: 78 }, (_, i) => ({ position: `p${i}`, card: i < 22 ? `T${String(i).padStart(2, "0")}` : `${"WCSP"[Math.floor((i - 22) / 14)]}${String(((i - 22) % 14) + 1).padStart(2, "0")}`, disposition: "well" }));
     const entry = { player: "Zoe", spread: "Celtic Cross", question: "q".repeat(1000), notes: "n".repeat(4000), cards };
-    const save = (from: string) => postReading(req("/api/readings", { body: entry, from }));
+    // A journal entry is written by a member browser of a circle (server/access.ts): one that made a table.
+    const { host } = await newTable("10.0.4.9");
+    const save = (from: string) => postReading(req("/api/readings", { body: entry, from, jar: host }));
     for (let i = 0; i < 3; i++) expect((await save("10.0.4.1")).status).toBe(201);
     await expectLimited(await save("10.0.4.1"), 429, "limit/readings");
     expect(await db.prisma.freeReading.count()).toBe(3);
