@@ -16,13 +16,13 @@ import { changeAnswer } from "@/server/player-routes";
 export const GET = route(async (request: Request) => {
   const q = new URL(request.url).searchParams;
   const name = q.get("name");
-  if (name !== null && !checkName(name).ok) return jsonError(422, "name: not a player's name", "name/invalid");
+  if (name !== null && !checkName(name).ok) return jsonError(422, "name: that is not a player's name (the name rule, docs/players.md)", "name/invalid");
   const before = q.has("before") ? Number(q.get("before")) : undefined;
-  if (before !== undefined && !(Number.isInteger(before) && before > 0)) return jsonError(400, "before: a change number from `next`.", "request/cursor");
+  if (before !== undefined && !(Number.isInteger(before) && before > 0)) return jsonError(400, "before: that is not a page link of this history (use the answer's `next`).", "request/cursor");
   return Response.json(await listChanges(request, name ?? undefined, { before }));
 });
 
-const changeSchema = z.object({ kind: z.literal("exclude"), game: z.string().regex(/^[0-9a-f-]{36}$/i, "game: a game's id") });
+const changeSchema = z.object({ kind: z.literal("exclude"), game: z.string().regex(/^[0-9a-f-]{36}$/i, "that is not a game's id (the one in its address, /games/<id>)") });
 
 export const POST = route(async (request: Request) => {
   const body = await readBody(request, changeSchema);

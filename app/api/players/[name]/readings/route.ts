@@ -20,7 +20,7 @@ export const GET = route(async (request: Request, context: { params: Promise<{ n
   const cursor = decodeCursor(after ?? before);
   if ((after !== null || before !== null) && !cursor) return jsonError(400, "That page link is not one of this journal's.", "request/cursor");
   const limit = q.has("limit") ? Number(q.get("limit")) : undefined;
-  if (limit !== undefined && !(limit >= 1 && limit <= 200)) return jsonError(400, "limit: a number from 1 to 200.", "request/limit");
+  if (limit !== undefined && !(limit >= 1 && limit <= 200)) return jsonError(400, "A page holds 1 to 200 readings: limit must be a number from 1 to 200.", "request/limit");
   const page = await readingsPage(p.value.id, p.value.viewer.browsers, { after: after !== null ? cursor : null, before: before !== null ? cursor : null, last: q.get("last") === "1", limit });
   return Response.json(page);
 });
