@@ -235,6 +235,22 @@ export async function circleForNewTable(request: Request, players: readonly stri
 }
 
 /**
+ * Undoes `circleForNewTable`'s new circle when the table was refused (a set-up or record that broke
+ * a rule): a circle with no game and no player is removed, so a refused attempt leaves no empty
+ * circle behind. The browser itself stays (its cookie is on the answer).
+ */
+export async function discardNewCircle(place: { circleId: string; browserId: string; made: boolean }): Promise<void> {
+  if (!place.made) return;
+  const sql = await getSql();
+  const unused = "NOT EXISTS (SELECT 1 FROM game WHERE circle_id = ?) AND NOT EXISTS (SELECT 1 FROM player WHERE circle_id = ?)";
+  await sql.batch([
+    { sql: `UPDATE browser SET circle_id = NULL WHERE id = ? AND circle_id = ? AND ${unused}`, args: [place.browserId, place.circleId, place.circleId, place.circleId] },
+    { sql: `DELETE FROM circle_member WHERE circle_id = ? AND ${unused}`, args: [place.circleId, place.circleId, place.circleId] },
+    { sql: `DELETE FROM circle WHERE id = ? AND ${unused}`, args: [place.circleId, place.circleId, place.circleId] },
+  ]);
+}
+
+/**
  * Ties a new table device to the browser that holds it; a host or seat device makes that browser a
  * member of the game's circle. Returns the browser cookie to set, if the browser is new.
  */

@@ -15,7 +15,7 @@ import { useTestDatabase } from "@/test/helpers/db";
 import { CookieJar } from "@/test/helpers/devices";
 import { raw, nameCtx } from "@/test/helpers/routes";
 
-useTestDatabase();
+const db = useTestDatabase();
 
 const fixture = (name: string) => JSON.parse(readFileSync(join(process.cwd(), "test/fixtures", name), "utf8"));
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -184,4 +184,20 @@ describe("every circle route, swept by strangers with odd input", () => {
     const history = await (await members.r.changes(get("/api/players/changes"))).json();
     expect(history.changes.map((c: { id: string; undoneAt?: string | null }) => [c.id, c.undoneAt ?? null])).toEqual([[theirs.change, null]]);
   }, 240_000);
+
+  it("a refused first table or import leaves no empty circle behind; the next good one makes the browser's circle", async () => {
+    const fresh = browser();
+    const before = await db.prisma.circle.count();
+    const lookalike = await fresh.r.createGame(post("/api/games", { game: "fortunes", players: ["Ann", "\u0410nn", "Ben", "Cat"] }));
+    expect(lookalike.status).toBe(422);
+    expect((await lookalike.json()).error).toBe("'\u0410nn' looks like 'Ann'. Every player needs a name that looks different.");
+    const tooMany = { ...fixture("deal-none.json") };
+    tooMany.deals = Array.from({ length: 1001 }, () => fixture("deal-none.json").deals[0]);
+    expect((await fresh.r.importRecord(post("/api/games/import", tooMany))).status).toBe(422);
+    expect(await db.prisma.circle.count()).toBe(before);
+    expect((await (await fresh.r.circles(get("/api/circles"))).json()).circles).toEqual([]);
+    expect((await fresh.r.createGame(post("/api/games", { game: "fortunes", players: ["Ann", "Ben", "Cat", "Dan"] }))).status).toBe(201);
+    expect(await db.prisma.circle.count()).toBe(before + 1);
+    expect((await (await fresh.r.circles(get("/api/circles"))).json()).circles).toHaveLength(1);
+  });
 });

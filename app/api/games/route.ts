@@ -4,7 +4,7 @@
  * GET /api/games: the games of this browser's circles and tables, newest first, paginated.
  */
 import { createGame, listGamePage } from "@/server/games";
-import { circleForNewTable, listableGames } from "@/server/access";
+import { circleForNewTable, discardNewCircle, listableGames } from "@/server/access";
 import { makeHost, withCookie } from "@/server/devices";
 import { route } from "@/server/guard";
 import { jsonError, readBody, requestKeyOf } from "@/server/http";
@@ -18,7 +18,10 @@ export const POST = route(async (request: Request) => {
   const place = await circleForNewTable(request, body.value.players);
   if (!place) return jsonError(404, "There is no such circle.", "circle/not-found");
   const r = await createGame(body.value, { requestKey: key.value, circleId: place.circleId });
-  if (!r.ok) return withCookie(jsonError(r.status, r.error, r.id), place.setCookie);
+  if (!r.ok) {
+    await discardNewCircle(place);
+    return withCookie(jsonError(r.status, r.error, r.id), place.setCookie);
+  }
   // The device that made the game is its host (cookie ft_<id>, HTTP-only; server/devices.ts).
   const cookie = await makeHost(r.value.id, request, body.value.seatRule, place.browserId);
   const res = Response.json({ id: r.value.id }, { status: 201, headers: { "set-cookie": cookie, ...(r.value.replayed ? { "idempotent-replayed": "true" } : {}) } });

@@ -5,7 +5,7 @@
  * goes into the circle the browser looks at (`?circle=<id>`), or a new one (server/access.ts).
  */
 import { importGame } from "@/server/games";
-import { circleForNewTable, nameNewCircle } from "@/server/access";
+import { circleForNewTable, discardNewCircle, nameNewCircle } from "@/server/access";
 import { deviceByToken, makeHost, tokenOf, withCookie } from "@/server/devices";
 import { route } from "@/server/guard";
 import { jsonError, readText, RECORD_BODY_LIMIT, requestKeyOf } from "@/server/http";
@@ -24,7 +24,10 @@ export const POST = route(async (request: Request) => {
   const place = await circleForNewTable(request, []);
   if (!place) return jsonError(404, "There is no such circle.", "circle/not-found");
   const r = await importGame(text.value, { requestKey: key.value, holds, circleId: place.circleId });
-  if (!r.ok) return withCookie(jsonError(r.status, r.error, r.id), place.setCookie);
+  if (!r.ok) {
+    await discardNewCircle(place);
+    return withCookie(jsonError(r.status, r.error, r.id), place.setCookie);
+  }
   if (place.made) await nameNewCircle(place.circleId, r.value.id);
   // A replay to the device that holds the game's credential already: no second one.
   const headers: Record<string, string> = r.value.held ? {} : { "set-cookie": await makeHost(r.value.id, request, undefined, place.browserId) };
