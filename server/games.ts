@@ -10,11 +10,11 @@
  * instance on the same PostgreSQL): then the game is read again and the action retried, or 409 for a
  * stale `expectedSeq`. Reads check the log's last seq (one indexed query) before using the cache.
  */
-import { scoreLine } from "@/lib/games/summary";
-import { effectiveEntries, foldActions, isNote, step, undoTarget, type Folded, type LogEntry } from "@/lib/games/fold";
-import type { AnyGameModule, SetupInput, TurnInfo, Viewer } from "@/lib/games/module";
+import { applyBase, effectiveEntries, foldActions, isFinish, isFinished, isNote, step, undoTarget, type Folded, type LogEntry } from "@/lib/games/fold";
+import { FINISHED_ID, FINISHED_MESSAGE } from "@/lib/games/finish";
+import type { AnyGameModule, SetupInput, Viewer } from "@/lib/games/module";
 import type { DisplayModel } from "@/lib/games/display";
-import { envelopeOf } from "@/lib/games/envelope";
+import { envelopeOf, type Envelope, type LastEntry } from "@/lib/games/envelope";
 import { gameModule } from "@/lib/games/registry";
 import {
   findEventByRequestKey, getGame, lastSeq, listEvents, listRecentGames, recordEvent,
@@ -128,7 +128,7 @@ async function foldStored(id: string, module: AnyGameModule): Promise<{ seq: num
   if (!first.ok) throw new Error(`game ${id}: stored set-up no longer applies: ${first.error.message}`);
   let state = first.value;
   for (let i = 0; i < effective.length; i++) {
-    const r = module.apply(state, effective[i], { lenient: true, index: i });
+    const r = applyBase(module, state, effective[i], { lenient: true, index: i }, i > 0 && isFinish(effective[i - 1]));
     if (!r.ok) throw new Error(`game ${id}: stored event no longer applies: ${r.error.message}`);
     state = r.value;
     if (i % PAGE === PAGE - 1) await yieldToLoop();
@@ -188,25 +188,13 @@ async function load(id: string, trust = false): Promise<Loaded | null> {
 // ------------------------------------------------------------------------------------------------ views
 
 /**
- * What a device sees: the shell's envelope (the game's id, kind, status, seq, turn, the players'
- * names and who made the last entry) with the module's own view for that viewer under `view`.
- * The module view's other fields are also copied beside the envelope's, as earlier clients read
- * them there (docs/api.md); where a name is taken, the envelope's wins (Fortuno's `players` rows
- * are in `view.players`, the names in `players`).
+ * What a device sees: the envelope (lib/games/envelope.ts) `{ id, game, status, createdAt, seq,
+ * turn, players, last, view }`: the shell's fields and the module's own view for that viewer.
  */
-export type GameView = Record<string, unknown> & {
-  id: string;
-  game: string;
-  status: string;
-  createdAt: string;
-  seq: number;
-  turn: TurnInfo;
-  players: string[];
-  view: Record<string, unknown>;
-};
+export type GameView = Envelope;
 
 /** Who made the newest entry: `{ type, by, device }` (by: the device's label). */
-export interface LastEntry { type: string; by: string | null; device: string | null; note?: string }
+export type { LastEntry };
 
 /**
  * A play another device recorded for this seat's player that her privately entered hand proves
@@ -375,6 +363,19 @@ const sameName = (a: string | null | undefined, b: string | null | undefined) =>
 const notYours = (error: string) => fail(403, "device/not-yours", error);
 
 /**
+ * Finishing (RULINGS "Ending a game"): a `finish` entry, and the undo of one, are the host's
+ * (a game without devices has no host to ask: anyone may); after a finish nothing else is taken.
+ */
+function checkFinish(loaded: Loaded, entry: LogEntry, actor: Actor): ReturnType<typeof fail> | null {
+  const host = !actor.device || actor.device.role === "host";
+  const finished = isFinished(loaded.folded.base);
+  if (isFinish(entry) && !host) return fail(403, "device/not-host", "Only the host can finish the game.");
+  if (finished && entry.type === "undo" && !host) return fail(403, "device/not-host", "Only the host can take back the finish of the game.");
+  if (finished && entry.type !== "undo" && !isNote(entry)) return fail(422, FINISHED_ID, FINISHED_MESSAGE);
+  return null;
+}
+
+/**
  * Under the "own moves" rule a seat records its own player's moves and table-wide ones only. A game
  * action is judged as the module parsed it (`parsed`): the module says whose move it is.
  */
@@ -421,9 +422,12 @@ async function actNow(id: string, entry: LogEntry, expectedSeq: number | undefin
     // What this device may know: the game without the private hands it cannot see (server/privacy.ts).
     const known = loaded.know.foldFor(viewer);
     if (isNote(entry) && !actor.internal) return fail(400, "request/invalid", "That is not an action of this game.");
+    const finishing = checkFinish(loaded, entry, actor);
+    if (finishing) return finishing;
     let stored = entry;
     let parsed: LogEntry | null = null;
-    if (entry.type !== "undo" && entry.type !== "correct" && !isNote(entry)) {
+    if (isFinish(entry)) stored = { type: "finish" };
+    else if (entry.type !== "undo" && entry.type !== "correct" && !isNote(entry)) {
       const p = module.actionSchema.safeParse(entry);
       if (!p.success) {
         const refusedFirst = checkSeatRule(loaded, known, entry, null, actor);
@@ -534,11 +538,11 @@ export interface GameSummary {
 
 /**
  * Where a game stands, for its row in the games list: the turn line (module `turn`) and a score
- * line (lib/games/summary). Null for a game that cannot be folded.
+ * line (the module's `scoreLine`). Null for a game that cannot be folded.
  */
 export async function gameStanding(id: string): Promise<{ turn: string; score: string | null } | null> {
   try {
-    return await read(id, (l) => ({ turn: l.module.turn(l.folded.state).prompt, score: scoreLine(l.module.result(l.folded.state)) }));
+    return await read(id, (l) => ({ turn: l.module.turn(l.folded.state).prompt, score: l.module.scoreLine(l.folded.state) }));
   } catch {
     return null;
   }

@@ -1,19 +1,16 @@
 /**
- * One short score line for a game's row in the games list, read from its result (CONTRACT.md
- * shapes shared by the games): partnerships' points (`match.partnerships`), players' running
- * totals (`totals`), or, in a game without points, the cards each player still holds (the last
- * deal's `handCounts`). Null when the result carries none of these.
+ * One short score line for a game's row in the games list, from the module's own standings
+ * (`GameModule.scoreLine`, which says what its numbers are): "Ann & Cat 12 · Ben & Dan −3",
+ * "Ann 30 · Ben −10 · Cat 0", or "Cards left: Ann 5 · Ben 6", best first. Nothing here knows a game.
  */
-type Num = Record<string, number>;
+import type { Standing } from "./finish";
 
 const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
 
-export function scoreLine(result: unknown): string | null {
-  if (!result || typeof result !== "object") return null;
-  const r = result as { match?: { partnerships?: { players: string[]; points: number }[] }; totals?: Num; deals?: { handCounts?: Num }[] };
-  if (r.match?.partnerships?.length) return r.match.partnerships.map((p) => `${p.players.join(" & ")} ${signed(p.points)}`).join(" · ");
-  if (r.totals && Object.keys(r.totals).length) return Object.entries(r.totals).map(([p, n]) => `${p} ${signed(n)}`).join(" · ");
-  const counts = r.deals?.at(-1)?.handCounts;
-  if (counts && Object.keys(counts).length) return `Cards left: ${Object.entries(counts).map(([p, n]) => `${p} ${n}`).join(" · ")}`;
-  return null;
+/** The standings as one line: `points` signed, or `cards` (cards left in hand). Null when there are none. */
+export function standingsLine(standings: readonly Standing[], unit: "points" | "cards" = "points"): string | null {
+  if (!standings.length) return null;
+  const row = (s: Standing) => `${s.players.join(" & ")} ${unit === "points" ? signed(s.points) : s.points}`;
+  const line = standings.map(row).join(" · ");
+  return unit === "cards" ? `Cards left: ${line}` : line;
 }

@@ -9,13 +9,15 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { assignSides, type SeatedCard } from "@/lib/scan/sides";
 import type { FoundSticker } from "@/lib/scan/decode-multi";
-import type { Send, ShellView } from "@/app/games/[id]/table";
+import type { Me, Send, ShellView } from "@/app/games/[id]/table";
 import { readPhoto } from "./read-photo";
 
 export interface PhotoTrickProps {
   /** The table's id (the phone's place is remembered per table). */
   id: string;
-  view: ShellView;
+  /** The table's envelope (its seq, the turn, the players' names) and this device. */
+  table: ShellView;
+  me: Me;
   /** Which way the players list runs round the table: the game module's `seats.order`. */
   order: "clockwise" | "counter-clockwise";
   /** The trick in play: its leader and the cards already recorded (null: none yet). */
@@ -32,17 +34,17 @@ export interface PhotoTrickProps {
 const key = (id: string) => `ft-photo-nearest:${id}`;
 const btn = "min-h-11 rounded-lg border border-stone-400 px-4 py-2 font-semibold dark:border-stone-600";
 
-function remembered(id: string, view: ShellView): string | null {
-  if (view.me?.role === "seat" && view.me.player) return view.me.player;
+function remembered(id: string, view: ShellView, me: Me): string | null {
+  if (me?.role === "seat" && me.player) return me.player;
   try {
     const p = localStorage.getItem(key(id));
     return p && view.players.includes(p) ? p : null;
   } catch { return null; }
 }
 
-export default function PhotoTrick({ id, view, order, trick, name, toCard = (c) => c, send, file, onDone }: PhotoTrickProps) {
+export default function PhotoTrick({ id, table: view, me, order, trick, name, toCard = (c) => c, send, file, onDone }: PhotoTrickProps) {
   const players = view.players;
-  const [nearest, setNearest] = useState<string | null>(() => remembered(id, view));
+  const [nearest, setNearest] = useState<string | null>(() => remembered(id, view, me));
   const [read, setRead] = useState<{ stickers: FoundSticker[]; ms: number } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [fixing, setFixing] = useState(false);

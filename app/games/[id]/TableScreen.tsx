@@ -13,27 +13,26 @@ import type { OutboxPage } from "./outbox";
 import dynamic from "next/dynamic";
 // Loaded when the host opens it: not part of the play page's first load.
 const InvitePanel = dynamic(() => import("./InvitePanel").then((m) => m.InvitePanel), { ssr: false });
-import type { Action, PanelProps, SendOptions, ShellView } from "./table";
+import type { Action, Me, SendOptions, ShellView } from "./table";
 import { RulesHelp } from "./RulesHelp";
 
 declare global {
   interface Window { __ftTimings?: number[]; __ftConfirmed?: number[] }
 }
 
-export function TableScreen({ id, initial }: { id: string; initial: ShellView }) {
+export function TableScreen({ id, initial, me }: { id: string; initial: ShellView; me: Me }) {
   const [view, setView] = useState<ShellView>(initial);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [change, setChange] = useState<PanelProps["change"]>(null);
+  const [change, setChange] = useState<{ before: ShellView; kind: "undo" | "correct" } | null>(null);
   const pendingMark = useRef<number | null>(null);
   const confirmMark = useRef<number | null>(null);
   // The card just tapped, shown at once while the server records it (cleared by its answer).
   const [pending, setPending] = useState<{ card: string; player: string; prompt?: string } | null>(null);
   const viewRef = useRef(view);
   viewRef.current = view;
-  // This device at the table (server/devices.ts): the host invites; a spectator only watches.
-  const me = initial.me ?? null;
+  // This device at the table (server/devices.ts, from the page): the host invites; a spectator only watches.
   const [inviting, setInviting] = useState(false);
   const watching = me?.role === "spectator";
   // Set once React has taken over the server's HTML, the game's panel included (it is streamed
@@ -136,8 +135,8 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
     if (!Panel) setHydrated(true);
   }, [Panel]);
   const panel = useMemo(() => Panel
-    ? <Panel id={id} view={view} change={change} busy={busy} send={send} pending={pending} notify={setNotice} onReady={onReady} />
-    : <p role="alert">This app has no table screen for the game “{view.game}”.</p>, [Panel, id, view, change, busy, send, pending, onReady]);
+    ? <Panel id={id} view={view.view} table={view} me={me} change={change && { before: change.before.view, kind: change.kind }} busy={busy} send={send} pending={pending} notify={setNotice} onReady={onReady} />
+    : <p role="alert">This app has no table screen for the game “{view.game}”.</p>, [Panel, id, view, me, change, busy, send, pending, onReady]);
   const turnText = pending ? (pending.prompt ?? "Recording…") : view.turn.prompt;
 
   return (
@@ -159,12 +158,6 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
       {watching && <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="watching">Watching: this device follows the table and records nothing.</p>}
       {me?.role === "seat" && <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="my-seat">This device is {me.player}&apos;s seat.</p>}
       {inviting && <InvitePanel id={id} players={view.players} onClose={() => setInviting(false)} />}
-      {view.othersHands && view.othersHands.length > 0 && (
-        <section aria-label="The others' cards" className="rounded-lg border border-stone-300 p-3 dark:border-stone-700" data-testid="others-hands">
-          <h2 className="font-semibold">The others&apos; cards (yours stay hidden)</h2>
-          <ul>{view.othersHands.map((h) => <li key={h.player}>{h.player}: <span className="font-mono">{h.cards.join(" ")}</span></li>)}</ul>
-        </section>
-      )}
 
       {/* A spectator's device gets the watching screen: the panel leaves out every recording control. */}
       <WatchingContext.Provider value={watching}>
