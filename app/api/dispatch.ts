@@ -46,6 +46,8 @@ import * as rename from "@/app/api/players/[name]/rename/route";
 import * as changes from "@/app/api/players/changes/route";
 import * as undoChange from "@/app/api/players/changes/[id]/undo/route";
 import * as replay from "@/app/api/replay/route";
+import * as circlesRoute from "@/app/api/circles/route";
+import * as circleRoute from "@/app/api/circles/[id]/route";
 import * as zones from "@/app/api/zones/route";
 import { BODY_LIMIT, BODY_TIME_LIMIT_MS, RECORD_BODY_LIMIT } from "@/server/http";
 import { apiHeaders, guard, type Gate } from "@/server/guard";
@@ -90,6 +92,8 @@ const TABLE: [string, Module][] = [
   ["players/[name]/merge", merge],
   ["players/[name]/rename", rename],
   ["readings", readings],
+  ["circles", circlesRoute],
+  ["circles/[id]", circleRoute],
   ["cards", cards],
   ["cards/[code]", card],
   ["zones", zones],
