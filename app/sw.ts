@@ -15,7 +15,8 @@
  *   (`x-ft-viewer` / `data-ft-viewer`, lib/offline/viewer-tag.ts) and never without one; an answer for
  *   another viewer (a seat handed over, a new device), for no device ("join first"), or a 401/404 for
  *   the table drops everything kept for that table. Cache keys are whole URLs, query included.
- * - Never touched: writes, the live stream, other origins.
+ * - Never touched: writes, the live stream, other origins, and a circle's pages (/players…: they
+ *   are for the circle's members, and a device may leave it).
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistGlobalConfig, type SerwistPlugin } from "serwist";
 import { NO_VIEWER, SHARED, VIEWER_HEADER } from "@/lib/offline/viewer-tag";
@@ -87,7 +88,9 @@ const serwist = new Serwist({
   navigationPreload: false,
   disableDevLogs: true,
   runtimeCaching: [
-    { matcher: ({ request, url }) => request.mode === "navigate" && sameOrigin(url), handler: pages },
+    // A circle's players and journals (/players…) are for its members now: never kept, so a device
+    // that leaves or is removed shows none of them offline (docs/privacy.md, circles).
+    { matcher: ({ request, url }) => request.mode === "navigate" && sameOrigin(url) && !/^\/players(\/|$)/.test(url.pathname), handler: pages },
     {
       matcher: ({ url }) => sameOrigin(url) && (/^\/api\/games\/[^/]+\/?$/.test(url.pathname) && UUID.test(url.pathname.split("/")[3] ?? "")
         || url.pathname.startsWith("/api/cards") || url.pathname === "/api/zones"),

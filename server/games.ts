@@ -473,7 +473,9 @@ async function actNow(id: string, entry: LogEntry, expectedSeq: number | undefin
     for (const a of module.artifacts?.(r.value.state) ?? []) {
       if (loaded.artifactKeys.get(a.deal) === a.key) continue;
       for (const reading of a.readings()) {
-        const seat = game.seats.find((x) => x.name === reading.player);
+        // A reading names the player as set up; the seat holds the player (renamed or merged since, maybe).
+        const at = loaded.folded.setup.players.findIndex((p) => nameKey(p) === nameKey(reading.player));
+        const seat = game.seats.find((x) => x.seat === at);
         if (seat) readings.push({ deal: a.deal, playerId: seat.playerId, snapshot: reading.snapshot as JsonValue });
       }
     }
@@ -546,19 +548,22 @@ export async function gameStanding(id: string): Promise<{ turn: string; score: s
   }
 }
 
-export async function listGames(limit = 50): Promise<GameSummary[]> {
-  return (await listGamePage({ limit })).games;
+/** Who may see which games: the browser's circles and the tables it holds a device of (server/access.ts listableGames). */
+export type GameScope = { circles: readonly string[]; games: readonly string[] };
+
+export async function listGames(limit = 50, scope?: GameScope): Promise<GameSummary[]> {
+  return (await listGamePage({ limit, scope })).games;
 }
 
 /**
  * Games newest first, a page at a time: `cursor` is the previous page's `nextCursor` (null on the
- * last page). An unreadable cursor starts from the newest.
+ * last page). An unreadable cursor starts from the newest. `scope`: only those circles' and tables' games.
  */
-export async function listGamePage(options: { limit?: number; cursor?: string | null }): Promise<{ games: GameSummary[]; nextCursor: string | null }> {
+export async function listGamePage(options: { limit?: number; cursor?: string | null; scope?: GameScope }): Promise<{ games: GameSummary[]; nextCursor: string | null }> {
   const limit = Math.min(200, Math.max(1, Math.floor(options.limit ?? 50) || 50));
   const [at, lastId] = options.cursor ? Buffer.from(options.cursor, "base64url").toString("utf8").split("|") : [];
   const after = at && lastId && lastId.length <= 60 && !Number.isNaN(Date.parse(at)) ? { createdAt: new Date(at), id: lastId } : undefined;
-  const rows = await listRecentGames(limit + 1, after);
+  const rows = await listRecentGames(limit + 1, { after, scope: options.scope });
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {

@@ -46,6 +46,8 @@ import * as rename from "@/app/api/players/[name]/rename/route";
 import * as changes from "@/app/api/players/changes/route";
 import * as undoChange from "@/app/api/players/changes/[id]/undo/route";
 import * as replay from "@/app/api/replay/route";
+import * as circlesRoute from "@/app/api/circles/route";
+import * as circleRoute from "@/app/api/circles/[id]/route";
 import * as zones from "@/app/api/zones/route";
 import * as decks from "@/app/api/decks/route";
 import * as gameDeck from "@/app/api/games/[id]/deck/route";
@@ -96,6 +98,8 @@ const TABLE: [string, Module][] = [
   ["players/[name]/merge", merge],
   ["players/[name]/rename", rename],
   ["readings", readings],
+  ["circles", circlesRoute],
+  ["circles/[id]", circleRoute],
   ["cards", cards],
   ["cards/[code]", card],
   ["zones", zones],
