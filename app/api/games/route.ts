@@ -9,12 +9,16 @@ import { makeHost, withCookie } from "@/server/devices";
 import { route } from "@/server/guard";
 import { jsonError, readBody, requestKeyOf } from "@/server/http";
 import { newGameSchema } from "@/server/schemas";
+import { deckFor, setTableDeck } from "@/server/decks";
 
 export const POST = route(async (request: Request) => {
   const key = requestKeyOf(request);
   if (!key.ok) return key.response;
   const body = await readBody(request, newGameSchema);
   if (!body.ok) return body.response;
+  // A taught deck must be one this browser may use (server/decks.ts deckAccess).
+  const deck = body.value.deck ? await deckFor(request, body.value.deck) : null;
+  if (body.value.deck && deck?.right !== "owner") return jsonError(422, "There is no such taught deck here.", "setup/deck");
   const place = await circleForNewTable(request, body.value.players);
   if (!place) return jsonError(404, "There is no such circle.", "circle/not-found");
   const r = await createGame(body.value, { requestKey: key.value, circleId: place.circleId });
@@ -22,6 +26,7 @@ export const POST = route(async (request: Request) => {
     await discardNewCircle(place);
     return withCookie(jsonError(r.status, r.error, r.id), place.setCookie);
   }
+  if (deck && !r.value.replayed) await setTableDeck(r.value.id, deck.deck.id);
   // The device that made the game is its host (cookie ft_<id>, HTTP-only; server/devices.ts).
   const cookie = await makeHost(r.value.id, request, body.value.seatRule, place.browserId);
   const res = Response.json({ id: r.value.id }, { status: 201, headers: { "set-cookie": cookie, ...(r.value.replayed ? { "idempotent-replayed": "true" } : {}) } });
