@@ -4,16 +4,18 @@
  * stickers, on the phone.
  *
  * Who may see and change a deck is decided here and only here, in `deckAccess`: a deck belongs to
- * its circle (`circleId`, wired in when circles land); until then to the browser that made it (the
- * `ft_decks` cookie, whose SHA-256 is the deck's `creatorHash`), and the devices at a table that
- * names the deck may read it (to fetch its data once per phone). Anyone else gets 404, as if the
- * deck did not exist.
+ * its circle (`circleId`, docs/circles.md): the circle the browser that made it looks at. A deck
+ * made by a browser with no circle yet (no table made or joined) is that browser's (the `ft_decks`
+ * cookie, whose SHA-256 is the deck's `creatorHash`) until the browser is in a circle: then it joins
+ * that circle. The devices at a table that names the deck may read it (to fetch its data once per
+ * phone). Anyone else gets 404, as if the deck did not exist.
  */
 import { randomBytes } from "node:crypto";
 import { ALL_CARDS } from "@/lib/cards";
 import { getDb } from "./db";
 import { deviceByToken, hashToken, tokenOf } from "./devices";
 import { clientAddress, take, tooMany, type Charge } from "./limits";
+import { circleOf, memberCircles } from "./access";
 
 export const DECK_STYLES = ["rws", "thoth", "marseille", "fortunes", "other"] as const;
 export type TaughtDeckStyle = (typeof DECK_STYLES)[number];
@@ -50,13 +52,26 @@ export function newCreator(request: Request): { cookie: string; hash: string } {
 
 /**
  * THE access rule for decks: "owner" (may read and teach), "table" (a device at a table that names
- * the deck: may read), or null (may not know it exists: answer 404).
- * When circles land: a member of `deck.circleId` is an owner; the creator rule stays for decks with
- * no circle.
+ * the deck: may read), or null (may not know it exists: answer 404). A member of the deck's circle
+ * is an owner; so is the browser that made a deck with no circle (which then joins the circle that
+ * browser now looks at, if any).
  */
 export async function deckAccess(request: Request, deck: DeckRow): Promise<DeckRight | null> {
-  const me = creatorOf(request);
-  if (me && me === deck.creatorHash) return "owner";
+  if (deck.circleId) {
+    const { circles } = await memberCircles(request);
+    if (circles.some((c) => c.id === deck.circleId)) return "owner";
+  } else {
+    const me = creatorOf(request);
+    if (me && me === deck.creatorHash) {
+      const circle = await circleOf(request);
+      if (circle) {
+        const prisma = await getDb();
+        await prisma.deck.updateMany({ where: { id: deck.id, circleId: null }, data: { circleId: circle } });
+        deck.circleId = circle;
+      }
+      return "owner";
+    }
+  }
   const prisma = await getDb();
   const games = await prisma.game.findMany({ where: { deckId: deck.id }, select: { id: true }, take: 200, orderBy: { createdAt: "desc" } });
   for (const g of games) {
@@ -100,18 +115,21 @@ export async function deckFor(request: Request, id: string): Promise<{ deck: Dec
   return right ? { deck, right } : null;
 }
 
-export async function createDeck(name: string, style: TaughtDeckStyle, creatorHash: string): Promise<string> {
+/** A new deck of the circle `circleId` (null: the creating browser's until it is in a circle). */
+export async function createDeck(name: string, style: TaughtDeckStyle, creatorHash: string, circleId: string | null = null): Promise<string> {
   const prisma = await getDb();
-  const d = await prisma.deck.create({ data: { name, style, creatorHash }, select: { id: true } });
+  const d = await prisma.deck.create({ data: { name, style, creatorHash, circleId }, select: { id: true } });
   return d.id;
 }
 
-/** The decks this browser may see, newest first, with how many cards each has learnt. */
+/** The decks this browser may see (its circles', and its own not yet in a circle), newest first, with how many cards each has learnt. */
 export async function listDecks(request: Request): Promise<{ id: string; name: string; style: string; taught: number }[]> {
   const me = creatorOf(request);
-  if (!me) return [];
+  const circles = (await memberCircles(request)).circles.map((c) => c.id);
+  if (!me && !circles.length) return [];
   const prisma = await getDb();
-  const rows = await prisma.deck.findMany({ where: { creatorHash: me }, orderBy: { createdAt: "desc" }, take: 100, select: { id: true, name: true, style: true, _count: { select: { cards: true } } } });
+  const mine = [...(circles.length ? [{ circleId: { in: circles } }] : []), ...(me ? [{ creatorHash: me, circleId: null }] : [])];
+  const rows = await prisma.deck.findMany({ where: { OR: mine }, orderBy: { createdAt: "desc" }, take: 100, select: { id: true, name: true, style: true, _count: { select: { cards: true } } } });
   return rows.map((r) => ({ id: r.id, name: r.name, style: r.style, taught: r._count.cards }));
 }
 

@@ -13,6 +13,8 @@ import { GET as getData } from "@/app/api/decks/[id]/data/route";
 import { POST as postPhoto } from "@/app/api/decks/[id]/photos/route";
 import { POST as createGame } from "@/app/api/games/route";
 import { GET as getTableDeck, POST as chooseTableDeck } from "@/app/api/games/[id]/deck/route";
+import { GET as getDevices } from "@/app/api/games/[id]/devices/route";
+import { POST as postJoin } from "@/app/api/join/route";
 import { parseDeckData } from "@/lib/recog/deck-data";
 import { CLIENT_ADDRESS_HEADER, resetLimits } from "@/server/limits";
 
@@ -107,6 +109,48 @@ describe("teaching a deck", () => {
     const cleared = (await (await chooseTableDeck(table.request(json(`/api/games/${gameId}/deck`, { deck: null })), ctx(gameId))).json()) as { deck: unknown };
     expect(cleared.deck).toBeNull();
     expect((await getDeck(hostOnly.request(json(`/api/decks/${id}`)), ctx(id))).status).toBe(404);
+  });
+});
+
+describe("a deck belongs to its circle (docs/circles.md)", () => {
+  it("made by a member of a circle, every member sees and teaches it, a browser of another circle gets 404; a deck made before any circle joins its maker's circle", async () => {
+    // Ann's browser makes a table (its circle); Ben's phone joins it as a seat (a member too).
+    const ann = new CookieJar(), ben = new CookieJar(), other = new CookieJar();
+    const g = ann.keep(await createGame(ann.request(json("/api/games", { game: "fortunes", players: ["Ann", "Ben", "Cat", "Dan"] }))));
+    expect(g.status).toBe(201);
+    const { id: gameId } = (await g.json()) as { id: string };
+    const { roomCode } = (await (await getDevices(ann.request(json(`/api/games/${gameId}/devices`)), ctx(gameId))).json()) as { roomCode: string };
+    expect(ben.keep(await postJoin(ben.request(json("/api/join", { code: roomCode, as: "seat", player: "Ben" })))).status).toBe(201);
+    other.keep(await createGame(other.request(json("/api/games", { game: "fortunes", players: ["Eve", "Fay", "Gus", "Hal"] }))));
+
+    const { id } = (await ann.keep(await createDeck(ann.request(json("/api/decks", { name: "The club's", style: "rws" })))).json()) as { id: string };
+    const row = await db.prisma.deck.findUnique({ where: { id }, select: { circleId: true } });
+    expect(row?.circleId).toBeTruthy();
+    // Ben never made a deck (no deck cookie): as a member he sees it, lists it and teaches it.
+    expect(ben.cookies.has("ft_decks")).toBe(false);
+    expect((await getDeck(ben.request(json(`/api/decks/${id}`)), ctx(id))).status).toBe(200);
+    const bens = (await (await listDecks(ben.request(json("/api/decks")))).json()) as { decks: { id: string }[] };
+    expect(bens.decks.map((d) => d.id)).toEqual([id]);
+    const { png } = await teachPng(["S01"], 1);
+    expect((await postPhoto(ben.request(photo(`/api/decks/${id}/photos?cards=S01`, png)), ctx(id))).status).toBe(200);
+    // Another circle's browser: 404 for the deck, nothing listed.
+    expect((await getDeck(other.request(json(`/api/decks/${id}`)), ctx(id))).status).toBe(404);
+    const others = (await (await listDecks(other.request(json("/api/decks")))).json()) as { decks: unknown[] };
+    expect(others.decks).toEqual([]);
+
+    // A deck made by a browser with no circle yet is its own; once that browser is in a circle, the deck is the circle's.
+    const early = new CookieJar();
+    const { id: earlyDeck } = (await early.keep(await createDeck(json("/api/decks", { name: "Before the first table", style: "thoth" }))).json()) as { id: string };
+    expect((await db.prisma.deck.findUnique({ where: { id: earlyDeck }, select: { circleId: true } }))?.circleId).toBeNull();
+    const g2 = early.keep(await createGame(early.request(json("/api/games", { game: "fortunes", players: ["Ivy", "Jo", "Kit", "Lu"] }))));
+    const { id: game2 } = (await g2.json()) as { id: string };
+    expect((await getDeck(early.request(json(`/api/decks/${earlyDeck}`)), ctx(earlyDeck))).status).toBe(200);
+    const circle = (await db.prisma.deck.findUnique({ where: { id: earlyDeck }, select: { circleId: true } }))?.circleId;
+    expect(circle).toBeTruthy();
+    const { roomCode: code2 } = (await (await getDevices(early.request(json(`/api/games/${game2}/devices`)), ctx(game2))).json()) as { roomCode: string };
+    const jo = new CookieJar();
+    expect(jo.keep(await postJoin(jo.request(json("/api/join", { code: code2, as: "seat", player: "Jo" })))).status).toBe(201);
+    expect((await getDeck(jo.request(json(`/api/decks/${earlyDeck}`)), ctx(earlyDeck))).status).toBe(200);
   });
 });
 

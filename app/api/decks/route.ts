@@ -3,6 +3,7 @@ import { z } from "zod";
 import { route } from "@/server/guard";
 import { readBody } from "@/server/http";
 import { DECK_STYLES, createDeck, creatorOf, deckLimit, listDecks, newCreator } from "@/server/decks";
+import { circleOf } from "@/server/access";
 
 const newDeckSchema = z.object({
   name: z.string().trim().min(1, "name the deck").max(60, "a deck's name is at most 60 characters"),
@@ -19,7 +20,8 @@ export const POST = route(async (request: Request) => {
   }
   const known = creatorOf(request);
   const fresh = known ? null : newCreator(request);
-  const id = await createDeck(body.value.name, body.value.style, known ?? fresh!.hash);
+  // The circle this browser looks at owns the deck (docs/circles.md); with none yet, the browser does.
+  const id = await createDeck(body.value.name, body.value.style, known ?? fresh!.hash, await circleOf(request));
   return Response.json({ id }, { status: 201, headers: fresh ? { "set-cookie": fresh.cookie } : {} });
 });
 
