@@ -91,7 +91,8 @@ describe(`circles migration (${kind})`, () => {
       `INSERT INTO player_change (id, kind, from_name, to_name, data, created_at) VALUES ('c1', 'rename', 'Edith', 'Eve', '{"playerId":5,"oldName":"Edith","newName":"Eve"}', ${now})`,
     ]);
     const applied = await deployMigrations({ url });
-    expect(applied.applied).toEqual([migrations.includes("postgres") ? "20261127120010_circles" : "20261127120000_circles"]);
+    // The circles migration moves the data; later ones (e.g. decks) may follow it.
+    expect(applied.applied[0]).toBe(migrations.includes("postgres") ? "20261127120010_circles" : "20261127120000_circles");
 
     process.env.DATABASE_URL = url;
     await resetDb();
