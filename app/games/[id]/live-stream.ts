@@ -99,7 +99,7 @@ export function useLiveStream(id: string, handlers: LiveHandlers): string | null
       if (loading || stopped) return;
       loading = true;
       void import("./live-supervisor").then((m) => {
-        if (!stopped) (sup = m.supervise(link)).event(last);
+        if (!stopped) (sup = m.supervise(link, last)).event(last);
       }, () => {
         loading = false;
       });

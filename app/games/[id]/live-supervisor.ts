@@ -37,7 +37,8 @@ const DOWN_GRACE_MS = 3000;
 const DATA_CACHE = CACHE.data;
 const hhmm = (t: number) => new Date(t).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", hour12: false });
 
-export function supervise(link: StreamLink): Supervisor {
+/** `first`: the stream's event that woke it, when it loaded late (a `replaced` then means quiet from the start). */
+export function supervise(link: StreamLink, first = ""): Supervisor {
   const viewUrl = `${location.origin}/api/games/${link.id}`;
   let watchdog: ReturnType<typeof setTimeout> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -46,7 +47,8 @@ export function supervise(link: StreamLink): Supervisor {
   let backoff = 500;
   let down = false;
   let stopped = false;
-  let quiet = false;
+  // Replaced by another tab before this loaded: its closed stream is not a failure (nothing marked down).
+  let quiet = first === "replaced";
   // When the server was last heard from (0: not since this page opened), and whether the view on
   // screen came from the cache.
   let heard = 0;
