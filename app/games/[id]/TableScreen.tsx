@@ -22,8 +22,10 @@ declare global {
 
 export function TableScreen({ id, initial }: { id: string; initial: ShellView }) {
   const [view, setView] = useState<ShellView>(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // One message line at a time (issue 30): a refusal or a notice, the newer replacing the older.
+  const [message, setMessage] = useState<{ kind: "error" | "notice"; text: string } | null>(null);
+  const setError = useCallback((text: string | null) => setMessage((m) => (text ? { kind: "error", text } : m?.kind === "error" ? null : m)), []);
+  const setNotice = useCallback((text: string | null) => setMessage((m) => (text ? { kind: "notice", text } : m?.kind === "notice" ? null : m)), []);
   const [busy, setBusy] = useState(false);
   const [change, setChange] = useState<PanelProps["change"]>(null);
   const pendingMark = useRef<number | null>(null);
@@ -71,11 +73,13 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
       const next = data as ShellView;
       if (next.seq > viewRef.current.seq) {
         // An undo or a correction made on another device: say who made it. Any other update
-        // clears the notice, so a watching device (which never taps) is not left with an old one.
+        // clears the message line: the table has moved on, so an earlier refusal or notice no
+        // longer applies (and a watching device, which never taps, is not left with an old one).
         const last = next.last;
         // A seat handed to another device is said on every device ("The host gave Ann's seat to 'Spare'.").
-        setNotice(last?.note ? last.note : last && (last.type === "undo" || last.type === "correct") && last.device !== (me?.id ?? null)
-          ? `${last.by ?? "Another device"} ${last.type === "undo" ? "took back the last entry" : "corrected a card"}.` : null);
+        const said = last?.note ? last.note : last && (last.type === "undo" || last.type === "correct") && last.device !== (me?.id ?? null)
+          ? `${last.by ?? "Another device"} ${last.type === "undo" ? "took back the last entry" : "corrected a card"}.` : null;
+        setMessage(said ? { kind: "notice", text: said } : null);
         setView(next);
       }
     },
@@ -92,8 +96,7 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
   const send = useCallback(async (action: Action, options: SendOptions = {}) => {
     const before = viewRef.current;
     setBusy(true);
-    setError(null);
-    setNotice(null);
+    setMessage(null);
     const started = performance.now();
     if (options.pending) {
       pendingMark.current = started;
@@ -126,7 +129,7 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
       await refresh();
     } else setError(r.error);
     return false;
-  }, [id, refresh]);
+  }, [id, refresh, setError, setNotice]);
 
   const Panel = PANELS[view.game];
   // The same element while its props are the same: a re-render of the shell (hydrated, the link
@@ -141,19 +144,22 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
   const turnText = pending ? (pending.prompt ?? "Recording…") : view.turn.prompt;
 
   return (
-    <div className="mx-auto flex max-w-xl flex-col gap-3 pb-24" data-hydrated={hydrated || undefined}>
+    <div className="mx-auto flex max-w-xl flex-col gap-3 pb-24" data-hydrated={hydrated || undefined} data-table-screen>
       <header className="sticky top-0 z-10 -mx-3 border-b border-stone-300 bg-stone-50/95 px-3 py-2 backdrop-blur dark:border-stone-700 dark:bg-stone-950/95" aria-label="Table status">
-        <RulesHelp game={view.game} expects={view.turn.expects} />
-        <p className="text-lg font-bold" aria-live="polite" data-testid="turn">{turnText}</p>
+        {/* The turn line and the "?" side by side; the lines below take the whole width, so the "?" covers none of them. */}
+        <div className="flex items-center gap-2">
+          <p className="min-w-0 flex-1 text-lg font-bold" aria-live="polite" data-testid="turn">{turnText}</p>
+          <RulesHelp game={view.game} expects={view.turn.expects} />
+        </div>
         {waiting.length > 0 && <p data-testid="outbox">{waiting.length} waiting to send</p>}
         {link && <p role="status" data-testid="link">{link}</p>}
         {/* In the sticky bar, so a refusal shows wherever the table is scrolled to (the picker, the history). */}
-        {error && (
+        {message?.kind === "error" && (
           <div role="alert" className="mt-1 rounded-lg border border-red-400 bg-red-50 p-2 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100" data-testid="error">
-            {error}
+            {message.text}
           </div>
         )}
-        {notice && <div role="status" className="mt-1 rounded-lg border border-sky-400 bg-sky-50 p-2 text-sky-900 dark:bg-sky-950 dark:text-sky-100">{notice}</div>}
+        {message?.kind === "notice" && <div role="status" className="mt-1 rounded-lg border border-sky-400 bg-sky-50 p-2 text-sky-900 dark:bg-sky-950 dark:text-sky-100" data-testid="notice">{message.text}</div>}
       </header>
 
       {watching && <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="watching">Watching: this device follows the table and records nothing.</p>}

@@ -19,6 +19,7 @@ import { PhotoTrickButton } from "@/app/_components/scanner/photo";
 import { CardImage } from "@/app/_components/CardImage";
 import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
 import { useWatching } from "@/app/_components/watching";
+import { vouchFor } from "@/app/_components/vouch";
 import { TrickTable } from "@/app/_components/TrickTable";
 import type { FaceRef } from "@/lib/faces/ref";
 import type { PanelProps, Send, ShellView } from "../../table";
@@ -117,7 +118,7 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
     const k = view.trick?.cards.length ?? 0;
     const nextPlayer = view.players[(view.players.indexOf(player) + 1) % view.players.length];
     const prompt = k + 1 < view.players.length ? `${nextPlayer} to play` : "Recording…";
-    void send({ type: "play", card, player }, { pending: { card, player, prompt } });
+    void send({ type: "play", card, player }, vouchFor(card, player, view) ? { pending: { card, player, prompt } } : {});
   };
   const turnCard = (card: TennersCode) => void send({ type: "trump", card }, { pending: { card, player: view.dealer, prompt: "Recording the trump…" } });
   const onPick = expects === "trump" ? turnCard : playCard;

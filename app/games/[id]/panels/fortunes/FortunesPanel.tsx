@@ -18,6 +18,7 @@ import { TrickTable, type ShownTrick } from "@/app/_components/TrickTable";
 import type { PanelProps, Send, ShellView } from "../../table";
 import { HandEntry } from "./HandEntry";
 import { PhotoTrickButton } from "@/app/_components/scanner/photo";
+import { vouchFor } from "@/app/_components/vouch";
 
 // What only some deals need (betting, bids, the end of a deal) loads when it is shown.
 const Ledger = dynamic(() => import("./extras").then((m) => gate(m.Ledger)), { loading: () => null });
@@ -58,7 +59,8 @@ export default function FortunesPanel({ id, view, change, busy, send, pending, n
     if (!player) return void send({ type: "play", card });
     const inTrick = (trick?.cards.length ?? 0);
     const next = inTrick < 3 ? `${view.players[(view.players.indexOf(player) + 1) % 4]} to play` : "Recording…";
-    void send({ type: "play", card, player }, { pending: { card, player, prompt: next } });
+    // Shown at once only when this phone can vouch for it (a refusal never flashes as played).
+    void send({ type: "play", card, player }, vouchFor(card, player, live) ? { pending: { card, player, prompt: next } } : {});
   };
 
   return (
