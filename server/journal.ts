@@ -4,7 +4,7 @@
  */
 import crypto from "node:crypto";
 import { z } from "zod";
-import { isCardCode } from "@/lib/cards";
+import { DECK_STYLES, deckStyleOr, isCardCode } from "@/lib/cards";
 import { checkName, nameKey } from "@/lib/games/common/names";
 import type { JournalReading } from "@/lib/players/journal";
 import { getSql } from "./db";
@@ -18,6 +18,8 @@ export const freeReadingSchema = z.object({
   question: z.string().max(1000, "question: at most 1000 characters").optional(),
   date: day.optional(),
   notes: z.string().max(4000, "notes: at most 4000 characters").optional(),
+  /** The deck style the reading was made in; the journal lists its cards in it (absent: Fortunes). */
+  style: z.enum(DECK_STYLES, { error: `style: one of ${DECK_STYLES.join(", ")}` }).optional(),
   cards: z
     .array(
       z.object({
@@ -45,8 +47,8 @@ export async function saveFreeReading(input: FreeReadingInput): Promise<Saved> {
   const json = sql.kind === "sqlite" ? "?" : "?::jsonb";
   await sql.batch([
     {
-      sql: `INSERT INTO free_reading (id, player_id, spread, question, date, notes, cards) VALUES (?, ?, ?, ?, ?, ?, ${json})`,
-      args: [id, player.id, input.spread, input.question ?? null, input.date ?? new Date().toISOString().slice(0, 10), input.notes ?? null, JSON.stringify(input.cards)],
+      sql: `INSERT INTO free_reading (id, player_id, spread, question, date, notes, cards, style) VALUES (?, ?, ?, ?, ?, ?, ${json}, ?)`,
+      args: [id, player.id, input.spread, input.question ?? null, input.date ?? new Date().toISOString().slice(0, 10), input.notes ?? null, JSON.stringify(input.cards), input.style ?? "fortunes"],
     },
   ]);
   return { ok: true, id };
@@ -77,14 +79,14 @@ export async function readingsOf(playerId: number): Promise<JournalReading[]> {
       "SELECT game_id, deal, snapshot, created_at FROM deal_reading WHERE player_id = ?",
       [playerId],
     ),
-    sql.all<{ id: string; spread: string; question: string | null; date: string; notes: string | null; cards: unknown; created_at: string | Date }>(
-      "SELECT id, spread, question, date, notes, cards, created_at FROM free_reading WHERE player_id = ?",
+    sql.all<{ id: string; spread: string; question: string | null; date: string; notes: string | null; cards: unknown; style: string | null; created_at: string | Date }>(
+      "SELECT id, spread, question, date, notes, cards, style, created_at FROM free_reading WHERE player_id = ?",
       [playerId],
     ),
   ]);
   const out: JournalReading[] = [];
   for (const g of games) {
-    const snap = parse(g.snapshot) as { layout?: string; outcome?: string; partner?: string; cards?: { card: string; disposition: "well" | "ill"; position: string | null; owner?: string }[] };
+    const snap = parse(g.snapshot) as { layout?: string; outcome?: string; partner?: string; deckStyle?: string; cards?: { card: string; disposition: "well" | "ill"; position: string | null; owner?: string }[] };
     const at = iso(g.created_at);
     out.push({
       kind: "game",
@@ -95,6 +97,8 @@ export async function readingsOf(playerId: number): Promise<JournalReading[]> {
       deal: Number(g.deal),
       href: `/games/${encodeURIComponent(g.game_id)}/deals/${Number(g.deal)}/reading`,
       spread: snap.layout ?? "fortunes",
+      // The table's style, kept in the snapshot as the deal ended (a Rider-Waite-Smith table: "Queen of Swords").
+      style: deckStyleOr(snap.deckStyle),
       outcome: snap.outcome ?? null,
       partner: snap.partner ?? null,
       cards: (snap.cards ?? []).map((c) => ({ card: c.card, disposition: c.disposition, position: c.position ?? null })),
@@ -109,6 +113,7 @@ export async function readingsOf(playerId: number): Promise<JournalReading[]> {
       spread: f.spread,
       question: f.question,
       notes: f.notes,
+      style: deckStyleOr(f.style),
       outcome: null,
       cards: (parse(f.cards) as { card: string; disposition: "well" | "ill"; position: string }[]).map((c) => ({ card: c.card, disposition: c.disposition, position: c.position })),
     });

@@ -1,11 +1,13 @@
 /** A player's reading journal: every reading in date order, and what keeps coming up. */
 import Link from "next/link";
-import { cardName } from "@/lib/cards";
+import { cardName, type DeckStyle } from "@/lib/cards";
+import { withStyle } from "@/app/reference/style-link";
 import type { Journal } from "@/lib/players/journal";
 
 const OUTCOME: Record<string, string> = { fortune: "Fortune", doom: "Doom", even: "Even" };
 
-export function JournalSection({ journal }: { journal: Journal }) {
+/** `style`: the device's (or the newest reading's), for what sums the readings up; each reading keeps its own. */
+export function JournalSection({ journal, style = "fortunes", device = "fortunes" }: { journal: Journal; style?: DeckStyle; device?: DeckStyle }) {
   const { readings } = journal;
   const total = journal.well + journal.ill;
   return (
@@ -24,7 +26,7 @@ export function JournalSection({ journal }: { journal: Journal }) {
                   {r.outcome && <span>: {OUTCOME[r.outcome] ?? r.outcome}</span>}
                 </p>
                 {r.question && <p className="italic">“{r.question}”</p>}
-                <p className="text-stone-700 dark:text-zinc-300">{r.cards.map((c) => `${cardName(c.card)}${c.disposition === "ill" ? " (ill)" : ""}`).join(", ")}</p>
+                <p className="text-stone-700 dark:text-zinc-300">{r.cards.map((c) => `${cardName(c.card, r.style ?? "fortunes")}${c.disposition === "ill" ? " (ill)" : ""}`).join(", ")}</p>
               </li>
             ))}
           </ol>
@@ -38,7 +40,7 @@ export function JournalSection({ journal }: { journal: Journal }) {
                 <tbody>
                   {journal.recurring.slice(0, 12).map((c) => (
                     <tr key={c.card} className="border-t border-stone-200 align-top dark:border-zinc-800">
-                      <td className="pr-2"><Link href={`/reference/cards/${c.card}`} className="inline-flex min-h-11 items-center">{cardName(c.card)}</Link></td>
+                      <td className="pr-2"><Link href={withStyle(`/reference/cards/${c.card}`, style, {}, device)} className="inline-flex min-h-11 items-center">{cardName(c.card, style)}</Link></td>
                       <td className="pr-2 text-right tabular-nums">{c.count}</td>
                       <td>
                         <span className="font-semibold">{c.keywords.slice(0, 3).join(", ")}</span>

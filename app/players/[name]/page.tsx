@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { journalOf } from "@/lib/players/journal";
+import { deviceStyle } from "@/app/_components/device-style.server";
 import { journalPlayer, readingsOf } from "@/server/journal";
 import { playerPageData } from "@/server/players";
 import { listChanges } from "@/server/player-changes";
@@ -28,7 +29,11 @@ export default async function PlayerPage({ params }: { params: Promise<{ name: s
   const p = await journalPlayer(decode((await params).name));
   if (!p.ok) notFound();
   const [page, readings, changes] = await Promise.all([playerPageData(p), readingsOf(p.id), listChanges(p.name)]);
-  const journal = journalOf(readings);
+  // Each reading lists its cards in the style it was made in; what sums them up (cards that keep
+  // coming up, suits, a favourite trump) is named in this device's style, else the newest reading's.
+  const device = await deviceStyle();
+  const style = device ?? readings.at(-1)?.style ?? "fortunes";
+  const journal = journalOf(readings, style);
   const enc = encodeURIComponent(page.name);
   return (
     <div className="space-y-6">
@@ -40,8 +45,8 @@ export default async function PlayerPage({ params }: { params: Promise<{ name: s
           {page.lastPlayed ? ` · last played ${shortDate(new Date(page.lastPlayed))}` : ""}
         </p>
       </div>
-      {page.kinds.map((k) => <KindSection key={k.kind} k={k} label={gameKindName(k.kind)} slug={k.kind} />)}
-      <JournalSection journal={journal} />
+      {page.kinds.map((k) => <KindSection key={k.kind} k={k} label={gameKindName(k.kind)} slug={k.kind} style={style} />)}
+      <JournalSection journal={journal} style={style} device={device ?? "fortunes"} />
       {changes.length > 0 && (
         <section aria-labelledby="changes" className="space-y-2">
           <h2 id="changes" className="font-serif text-xl font-semibold">Name history</h2>
