@@ -85,7 +85,7 @@ export function TrickTable({ players, order, plays, winner, leader, next, pendin
           {shown ? `Trick ${shown.number}${shown.winner ? `, won by ${shown.winner}` : ""}` : title}
         </h2>
       )}
-      <div className={`relative mx-auto w-full max-w-sm ${small ? "h-[300px]" : "h-[216px]"}`} data-trick-area>
+      <div className={`relative mx-auto w-full max-w-sm ${small ? "h-[300px]" : "h-[212px]"}`} data-trick-area>
         <div aria-hidden="true" className="absolute inset-x-[22%] inset-y-[24%] rounded-[50%] border border-emerald-700/40 bg-emerald-100 dark:border-emerald-500/30 dark:bg-emerald-950/70" />
         {players.filter((p) => !onTable.some((c) => c.player === p)).map((p) => (
           <div key={p} aria-hidden="true" className={seat} style={at(p)} data-seat={p}>

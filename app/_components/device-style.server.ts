@@ -1,7 +1,7 @@
 /**
  * The deck style a page away from a table names cards in (server components only): the page's
  * own `?style=`, else this device's (the newer of its chosen style, ./deck-style.ts, and the
- * table it joined last, server/deck-style.ts), else the Fortunes style.
+ * table it was used at last, server/deck-style.ts), else the Fortunes style.
  */
 import { cookies } from "next/headers";
 import { isDeckStyle, type DeckStyle } from "@/lib/cards";

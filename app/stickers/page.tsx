@@ -56,7 +56,7 @@ export default async function StickersPage({ searchParams }: { searchParams: Pro
         <p className="sticker-narrow-note text-sm text-stone-600 dark:text-zinc-400">This screen is narrower than a sheet: the stickers are shown at their printed size in as many columns as fit. Printed, each page keeps its {g.cols} × {g.rows} grid.</p>
       </div>
       <style>{`@page { size: ${PAPER[paper].width}mm ${PAPER[paper].height}mm; margin: ${g.margin}mm; }`}</style>
-      {/* The sheets keep their printed size: on a phone they scroll sideways in this box, not the whole page. */}
+      {/* Stickers keep their printed size; a screen narrower than a sheet shows them in the columns that fit (stickers.css). */}
       <div className="sticker-sheets" role="region" aria-label="Sticker sheets at print size" tabIndex={0}>
       {pages.map((page, i) => (
         <section key={i} className="sticker-page" aria-label={`Sheet ${i + 1}`}

@@ -27,12 +27,12 @@ function Seat({ seat }: { seat: DisplaySeat }) {
   ].filter(Boolean).join(" · ");
   return (
     <div
-      className={`w-20 rounded-xl border-2 px-1 py-1 text-center leading-tight shadow @lg:w-32 @lg:px-2 ${seat.turn ? "border-amber-600 bg-amber-100 text-stone-950 dark:border-amber-300 dark:bg-amber-200" : "border-stone-400 bg-white text-stone-900 dark:border-stone-500 dark:bg-stone-900 dark:text-stone-100"}`}
+      className={`w-22 rounded-xl border-2 px-1 py-1 text-center leading-tight shadow @lg:w-32 @lg:px-2 ${seat.turn ? "border-amber-600 bg-amber-100 text-stone-950 dark:border-amber-300 dark:bg-amber-200" : "border-stone-400 bg-white text-stone-900 dark:border-stone-500 dark:bg-stone-900 dark:text-stone-100"}`}
       data-testid="display-seat" data-turn={seat.turn || undefined}
     >
       <p className="truncate text-base font-bold @lg:text-lg">{seat.turn ? "▶ " : ""}{seat.name}</p>
-      <p className="truncate text-xs @lg:text-sm">{[seat.team, seat.score !== null ? `${seat.score} pts` : null].filter(Boolean).join(" · ")}</p>
-      {line && <p className="text-xs tabular-nums @lg:text-sm">{line}</p>}
+      <p className="truncate text-[11px] @lg:text-sm">{[seat.team, seat.score !== null ? `${seat.score} pts` : null].filter(Boolean).join(" · ")}</p>
+      {line && <p className="text-[11px] tabular-nums @lg:text-sm">{line}</p>}
       {seat.marks.length > 0 && <p className="truncate text-xs italic">{seat.marks.join(" · ")}</p>}
     </div>
   );

@@ -25,14 +25,14 @@ export interface CardRing {
 
 /**
  * Sizes in px as ./DisplayRing draws them (Tailwind classes there say the same numbers): plates
- * w-20 / w-32 wide and at most ~80 / ~90 tall (four short lines); cards by the number of seats.
+ * w-22 / w-32 wide and at most ~80 / ~90 tall (four short lines); cards by the number of seats.
  * Found by search over these sizes with the ring 16 px wider or narrower, 24 px taller or shorter
  * and plates a line taller, keeping every pair of boxes apart (ring-layout.test.ts checks it).
  */
 export const RING_SIZES = {
   phone: {
-    plate: { w: 80, h: 80 },
-    cards: { 3: { h: 72, kx: 0.28, ky: 0.5 }, 4: { h: 80, kx: 0.34, ky: 0.48 }, 5: { h: 56, kx: 0.36, ky: 0.42 }, 6: { h: 48, kx: 0.32, ky: 0.52 } } as Record<number, CardRing>,
+    plate: { w: 88, h: 80 },
+    cards: { 3: { h: 64, kx: 0.22, ky: 0.5 }, 4: { h: 80, kx: 0.28, ky: 0.48 }, 5: { h: 48, kx: 0.32, ky: 0.44 }, 6: { h: 48, kx: 0.26, ky: 0.52 } } as Record<number, CardRing>,
   },
   wide: {
     plate: { w: 128, h: 90 },
@@ -46,8 +46,8 @@ export const cardRing = (size: keyof typeof RING_SIZES, n: number): CardRing =>
 
 /** Card height classes, literal for Tailwind: phone height, then from 32rem on. */
 export const CARD_CLASS: Record<number, string> = {
-  3: "h-18 @lg:h-24",
+  3: "h-16 @lg:h-24",
   4: "h-20 @lg:h-28",
-  5: "h-14 @lg:h-16",
+  5: "h-12 @lg:h-16",
   6: "h-12 @lg:h-18",
 };
