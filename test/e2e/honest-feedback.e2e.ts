@@ -4,8 +4,8 @@
  *     is never shown as played before the server answers: a MutationObserver records every change
  *     to the trick and the turn line during the tap, and none shows the card, "saving…" or the
  *     next player;
- *   - the refusal goes away when another device records or undoes, and there is never more than
- *     one message line (refusal or notice) at a time.
+ *   - the refusal goes away when another device records or undoes, or when the player types
+ *     again, and there is never more than one message line (refusal or notice) at a time.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -90,6 +90,14 @@ describe("honest feedback", () => {
     expect(s.saving).toBe(false);
     expect(s.turn.every((t) => t === "Ben to play"), s.turn.join(" | ")).toBe(true);
     expect(s.lines).toBe(1);
+
+    // Typing again moves on from it: the picker's own complaint is then the only message.
+    await host.fill("#card-input", "banana");
+    await host.press("#card-input", "Enter");
+    await host.getByRole("alert").filter({ hasText: "not a card I know" }).waitFor();
+    expect(await host.getByTestId("error").count()).toBe(0);
+    expect(await host.getByRole("alert").count()).toBe(1);
+    await host.fill("#card-input", "");
 
     // 3. Ben's own phone records his card: the host's refusal goes, the table moved on.
     const phone = await app.newPage(PHONE);

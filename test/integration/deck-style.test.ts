@@ -32,7 +32,7 @@ describe("the device's deck style", () => {
     for (const bad of ["", "rws", "tarot.123", "rws.", "rws.12x", "RWS.1", null, undefined]) expect(parseDeviceStyle(bad as string)).toBeNull();
   });
 
-  it("is the tarot style of the table this browser joined last; other namings and strangers' secrets say nothing", async () => {
+  it("is the tarot style of the table this browser used last; other namings and strangers' secrets say nothing", async () => {
     const jar = new CookieJar();
     expect(await lastTableStyle(tokens(jar))).toBeNull();
     // A playing-card table says nothing about the tarot deck in hand.
@@ -46,6 +46,10 @@ describe("the device's deck style", () => {
     const later = await lastTableStyle(tokens(jar));
     expect(later?.style).toBe("thoth");
     expect(later!.at).toBeGreaterThanOrEqual(first!.at);
+    // Back at the first table tonight (its device seen again): that table's style wins again.
+    const rwsGame = await db.prisma.game.findFirstOrThrow({ where: { deckStyle: "rws" } });
+    await db.prisma.device.updateMany({ where: { gameId: rwsGame.id }, data: { lastSeenAt: new Date(Date.now() + 60_000) } });
+    expect((await lastTableStyle(tokens(jar)))?.style).toBe("rws");
     // A secret nobody was given finds nothing; a removed device no longer counts.
     expect(await lastTableStyle(["x".repeat(43)])).toBeNull();
     await db.prisma.device.updateMany({ data: { revoked: true } });

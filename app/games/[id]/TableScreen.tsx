@@ -144,7 +144,8 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
   const turnText = pending ? (pending.prompt ?? "Recording…") : view.turn.prompt;
 
   return (
-    <div className="mx-auto flex max-w-xl flex-col gap-3 pb-24" data-hydrated={hydrated || undefined} data-table-screen>
+    // Typing again (a card, a bid, a hand) moves on from the last message: the picker's own "not a card I know" never stacks under an old refusal.
+    <div className="mx-auto flex max-w-xl flex-col gap-3 pb-24" data-hydrated={hydrated || undefined} data-table-screen onInput={() => setMessage(null)}>
       <header className="sticky top-0 z-10 -mx-3 border-b border-stone-300 bg-stone-50/95 px-3 py-2 backdrop-blur dark:border-stone-700 dark:bg-stone-950/95" aria-label="Table status">
         {/* The turn line and the "?" side by side; the lines below take the whole width, so the "?" covers none of them. */}
         <div className="flex items-center gap-2">
