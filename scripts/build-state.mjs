@@ -5,6 +5,8 @@ import path from "node:path";
 const SOURCE_DIRS = ["app", "lib", "server", "public", "generated", "components"];
 const SOURCE_FILES = ["next.config.js", "postcss.config.mjs", "tsconfig.json", "package.json", "package-lock.json"];
 const SKIP = new Set(["node_modules", ".next", "test", "__tests__"]);
+// Made by the build itself (scripts/build.mjs: the scanner's wasm, the offline folds), before next build.
+const GENERATED = new Set(["public/fold", "public/zxing"]);
 
 function newestIn(dir, newest = { time: 0, file: "" }) {
   let entries;
@@ -16,6 +18,7 @@ function newestIn(dir, newest = { time: 0, file: "" }) {
   for (const entry of entries) {
     if (SKIP.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
+    if ([...GENERATED].some((g) => full.endsWith(`${path.sep}${g.split("/").join(path.sep)}`))) continue;
     if (entry.isDirectory()) newestIn(full, newest);
     else if (!/\.test\.tsx?$/.test(entry.name)) {
       const time = fs.statSync(full).mtimeMs;

@@ -318,10 +318,11 @@ export async function getGame(id: string): Promise<GameRow | null> {
   return game ? toGameRow(game) : null;
 }
 
-/** Newest first. */
-export async function listRecentGames(limit = 10): Promise<GameRow[]> {
+/** Newest first; `after`: only games listed after that one (a page's last: see server/games.ts listGamePage). */
+export async function listRecentGames(limit = 10, after?: { createdAt: Date; id: string }): Promise<GameRow[]> {
   const prisma = await getDb();
-  const games = await prisma.game.findMany({ orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: limit, include: gameInclude });
+  const where = after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] } : {};
+  const games = await prisma.game.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: limit, include: gameInclude });
   return games.map(toGameRow);
 }
 

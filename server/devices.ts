@@ -13,9 +13,10 @@
  * A game made before devices existed has none: anyone may read it (as the table), and the first
  * device to write becomes its host.
  *
- * Joining: a game has a short room code (players; 6 characters from an alphabet without look-alike
- * characters) and a separate spectator code (10 characters). The room code gives a seat or a
- * spectator's place; the spectator code only ever gives a spectator's place.
+ * Joining: a game has a short room code (players; 8 characters from an alphabet without look-alike
+ * characters; games made before this length keep their 6) and a separate spectator code (10
+ * characters). The room code gives a seat or a spectator's place; the spectator code only ever
+ * gives a spectator's place. Why these lengths: docs/limits.md (guessing a code).
  */
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import type { Viewer } from "@/lib/games/module";
@@ -51,7 +52,9 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 
 /** Letters and digits that cannot be mistaken for each other (no 0/O, 1/I/L, 2/Z, 5/S, 8/B, 6/G). */
 export const CODE_ALPHABET = "ACDEFHJKMNPQRTUVWXY34679";
-export const ROOM_CODE_LENGTH = 6;
+export const ROOM_CODE_LENGTH = 8;
+/** Room codes of games made before codes had 8 characters: still valid. */
+export const OLD_ROOM_CODE_LENGTH = 6;
 export const WATCH_CODE_LENGTH = 10;
 
 export const newCode = (length: number) => Array.from({ length }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("");
@@ -205,11 +208,80 @@ export async function listDevices(gameId: string): Promise<DeviceInfo[]> {
   return rows.map(toInfo);
 }
 
-/** Labels of a game's devices by id (for "undone on Ann's phone"), cached like the rest. */
+/** Devices at a table that are not removed (what DEVICES_PER_TABLE counts, server/join.ts). */
+export async function countDevices(gameId: string): Promise<number> {
+  const prisma = await getDb();
+  return prisma.device.count({ where: { gameId, revoked: false } });
+}
+
+export interface DevicePage {
+  /** Host and seats first (on the first page), then spectators in the order they joined. */
+  devices: DeviceInfo[];
+  /** Pass as `cursor` for the next spectators; null: this was the last page. */
+  nextCursor: string | null;
+  /** Devices not removed, and how many of them watch. */
+  total: number;
+  spectators: number;
+}
+
+export const DEVICE_PAGE = 50;
+export const DEVICE_PAGE_MAX = 200;
+
+const encodeCursor = (d: { createdAt: Date; id: string }) => Buffer.from(`${d.createdAt.toISOString()}|${d.id}`).toString("base64url");
+function decodeCursor(cursor: string): { createdAt: Date; id: string } | null {
+  const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  const createdAt = new Date(at ?? "");
+  return id && id.length <= 60 && !Number.isNaN(createdAt.getTime()) ? { createdAt, id } : null;
+}
+
+/**
+ * A table's devices that are not removed, a page at a time: the host and seats (a handful) always
+ * on the first page, then spectators `limit` at a time (3,000 spectators no longer make an 830 KB
+ * answer every poll). An unreadable cursor starts again from the first page.
+ */
+export async function listDevicePage(gameId: string, options: { cursor?: string | null; limit?: number } = {}): Promise<DevicePage> {
+  const prisma = await getDb();
+  const limit = Math.min(DEVICE_PAGE_MAX, Math.max(1, Math.floor(options.limit ?? DEVICE_PAGE) || DEVICE_PAGE));
+  const after = options.cursor ? decodeCursor(options.cursor) : null;
+  const where = { gameId, revoked: false };
+  const [players, spectators, total, watching] = await Promise.all([
+    after ? Promise.resolve([]) : prisma.device.findMany({ where: { ...where, role: { not: "spectator" } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: deviceSelect }),
+    prisma.device.findMany({
+      where: { ...where, role: "spectator", ...(after ? { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] } : {}) },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: limit + 1,
+      select: deviceSelect,
+    }),
+    prisma.device.count({ where }),
+    prisma.device.count({ where: { ...where, role: "spectator" } }),
+  ]);
+  const more = spectators.length > limit;
+  const shown = spectators.slice(0, limit);
+  return { devices: [...players, ...shown].map(toInfo), nextCursor: more ? encodeCursor(shown[shown.length - 1]!) : null, total, spectators: watching };
+}
+
+/** Removes every spectator of a table at once (not the host, not the seats); how many were removed. */
+export async function revokeSpectators(gameId: string): Promise<string[]> {
+  const prisma = await getDb();
+  const ids = (await prisma.device.findMany({ where: { gameId, role: "spectator", revoked: false }, select: { id: true } })).map((d) => d.id);
+  for (let i = 0; i < ids.length; i += 500) {
+    await prisma.device.updateMany({ where: { id: { in: ids.slice(i, i + 500) }, gameId, role: "spectator" }, data: { revoked: true, player: null } });
+  }
+  forgetGame(gameId);
+  labelCache.delete(gameId);
+  return ids;
+}
+
+/**
+ * Labels of a game's devices by id (for "undone on Ann's phone"), cached like the rest. Spectators
+ * record nothing, so they are left out: a table with a crowd watching reads a handful of rows.
+ */
 export async function devicesById(gameId: string): Promise<Map<string, DeviceInfo>> {
   const hit = labelCache.get(gameId);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.labels;
-  const labels = new Map((await listDevices(gameId)).map((d) => [d.id, d]));
+  const prisma = await getDb();
+  const rows = await prisma.device.findMany({ where: { gameId, role: { not: "spectator" } }, orderBy: { createdAt: "asc" }, select: deviceSelect });
+  const labels = new Map(rows.map((r) => [r.id, toInfo(r)]));
   if (labelCache.size > 2000) labelCache.clear();
   labelCache.set(gameId, { at: Date.now(), labels });
   return labels;
@@ -247,10 +319,12 @@ export async function setSeatRule(gameId: string, rule: SeatRule): Promise<void>
 /** The game a typed code opens, and what it may give. */
 export async function findByCode(text: string): Promise<{ gameId: string; kind: "room" | "watch" } | null> {
   const code = normalizeCode(text);
-  if (code.length !== ROOM_CODE_LENGTH && code.length !== WATCH_CODE_LENGTH) return null;
+  const room = code.length === ROOM_CODE_LENGTH || code.length === OLD_ROOM_CODE_LENGTH;
+  if (!room && code.length !== WATCH_CODE_LENGTH) return null;
+  if (![...code].every((c) => CODE_ALPHABET.includes(c))) return null;
   const prisma = await getDb();
-  const g = await prisma.game.findFirst({ where: code.length === ROOM_CODE_LENGTH ? { roomCode: code } : { watchCode: code }, select: { id: true } });
-  return g ? { gameId: g.id, kind: code.length === ROOM_CODE_LENGTH ? "room" : "watch" } : null;
+  const g = await prisma.game.findFirst({ where: room ? { roomCode: code } : { watchCode: code }, select: { id: true } });
+  return g ? { gameId: g.id, kind: room ? "room" : "watch" } : null;
 }
 
 /** Players whose seat a (not removed) device holds. */

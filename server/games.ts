@@ -503,8 +503,24 @@ export async function gameStanding(id: string): Promise<{ turn: string; score: s
 }
 
 export async function listGames(limit = 50): Promise<GameSummary[]> {
-  const rows = await listRecentGames(limit);
-  return rows.map((g) => ({ id: g.id, kind: g.kind, status: g.status, players: g.seats.map((s) => s.name), createdAt: g.createdAt.toISOString(), updatedAt: g.updatedAt.toISOString() }));
+  return (await listGamePage({ limit })).games;
+}
+
+/**
+ * Games newest first, a page at a time: `cursor` is the previous page's `nextCursor` (null on the
+ * last page). An unreadable cursor starts from the newest.
+ */
+export async function listGamePage(options: { limit?: number; cursor?: string | null }): Promise<{ games: GameSummary[]; nextCursor: string | null }> {
+  const limit = Math.min(200, Math.max(1, Math.floor(options.limit ?? 50) || 50));
+  const [at, lastId] = options.cursor ? Buffer.from(options.cursor, "base64url").toString("utf8").split("|") : [];
+  const after = at && lastId && lastId.length <= 60 && !Number.isNaN(Date.parse(at)) ? { createdAt: new Date(at), id: lastId } : undefined;
+  const rows = await listRecentGames(limit + 1, after);
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    games: page.map((g) => ({ id: g.id, kind: g.kind, status: g.status, players: g.seats.map((s) => s.name), createdAt: g.createdAt.toISOString(), updatedAt: g.updatedAt.toISOString() })),
+    nextCursor: rows.length > limit && last ? Buffer.from(`${last.createdAt.toISOString()}|${last.id}`).toString("base64url") : null,
+  };
 }
 
 /**

@@ -39,11 +39,13 @@ const isLoopback = (name: string) => name === "localhost" || name.endsWith(".loc
 
 let known: { at: number; names: Set<string> } | undefined;
 
-/** This machine's names and addresses plus ALLOWED_HOSTS (refreshed every 30 s: addresses change). */
+/** This machine's names and addresses plus ALLOWED_HOSTS and the public address (PUBLIC_URL, PUBLIC_HOST: the
+ * address Invite gives the phones, server/address.ts), refreshed every 30 s: addresses change. */
 export function machineHosts(): Set<string> {
   const now = Date.now();
-  if (known && now - known.at < 30_000 && known.names.has(`env:${process.env.ALLOWED_HOSTS ?? ""}`)) return known.names;
-  const names = new Set<string>([`env:${process.env.ALLOWED_HOSTS ?? ""}`]);
+  const configured = [process.env.ALLOWED_HOSTS, process.env.PUBLIC_HOST, process.env.PUBLIC_URL].map((v) => v ?? "").join("|");
+  if (known && now - known.at < 30_000 && known.names.has(`env:${configured}`)) return known.names;
+  const names = new Set<string>([`env:${configured}`]);
   const host = os.hostname().toLowerCase();
   if (host) {
     names.add(host);
@@ -55,6 +57,10 @@ export function machineHosts(): Set<string> {
   }
   for (const extra of (process.env.ALLOWED_HOSTS ?? "").split(",")) {
     const name = extra.trim() ? hostName(extra) : "";
+    if (name) names.add(name);
+  }
+  for (const given of [process.env.PUBLIC_HOST, process.env.PUBLIC_URL?.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "").replace(/\/.*$/, "")]) {
+    const name = given?.trim() ? hostName(given) : "";
     if (name) names.add(name);
   }
   known = { at: now, names };
@@ -182,8 +188,9 @@ function withHeaders(response: Response): Response {
 // ------------------------------------------------------------------------------------------------ routes
 
 /**
- * Wraps a route handler: the checks first (WRITE_CHECKS for POST, READ_CHECKS otherwise), the
- * security headers on the answer, and an unexpected error becomes a plain 500 (logged here, no
+ * Wraps a route handler: the checks first (WRITE_CHECKS for POST, READ_CHECKS otherwise), then for
+ * writes the fair-share limits (server/admission.ts: 429 with Retry-After), the security headers
+ * on the answer, and an unexpected error becomes a plain 500 (logged here, no
  * stack trace to the client).
  */
 export function route<C = unknown>(handler: (request: Request, context: C) => Promise<Response>, checks?: readonly Check[]) {
@@ -191,10 +198,17 @@ export function route<C = unknown>(handler: (request: Request, context: C) => Pr
   return async (request: Request = new Request("http://localhost/"), context?: C): Promise<Response> => {
     const refused = guard(request, checks);
     if (refused) return refused;
+    // Fair shares (server/limits.ts): a write over its device's or address's limit is answered 429
+    // before its body is read. Loaded on first write, so the page proxy (proxy.ts) never loads it.
+    const admission = WRITE_METHODS.has(request.method) ? await import("./admission").then((m) => (m.admittedBefore(request) ? null : m.admit(request))) : null;
+    if (admission?.refused) return withHeaders(admission.refused);
     try {
-      return withHeaders(await handler(request, context as C));
+      const response = withHeaders(await handler(request, context as C));
+      if (admission) await admission.settle(response.status);
+      return response;
     } catch (error) {
       console.error(`[api] ${request.method} ${new URL(request.url).pathname}:`, error);
+      if (admission) await admission.settle(500);
       return withHeaders(Response.json({ error: "Something went wrong on the server. Try again.", id: "server/error" }, { status: 500 }));
     }
   };

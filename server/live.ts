@@ -133,3 +133,107 @@ export async function publish(game: string, seq: number): Promise<void> {
 }
 
 export const openStreams = () => live.streams;
+
+// ------------------------------------------------------------------------------------------- limits
+
+/**
+ * Open streams, with fair shares (docs/limits.md). Streams are connections this process holds, so
+ * they are counted here, per process, by hand: rate-limiter-flexible counts rates, not open things.
+ * - one stream per device and kind (its table, or the table display `?view=spectator`): a phone
+ *   that reopens its stream replaces its own old one, which is told `event: replaced` and closed;
+ * - STREAMS_PER_TABLE on one table, STREAMS_PER_ADDRESS from one address (IPv6 per /64);
+ * - STREAMS_PER_PROCESS in all: when full, the address holding the most streams gives up its
+ *   oldest to a newcomer that holds fewer, so one client cannot keep everyone else out.
+ */
+const envCount = (name: string, fallback: number) => Math.max(1, Math.floor(Number(process.env[name])) || fallback);
+export const streamLimits = () => ({ perTable: envCount("STREAMS_PER_TABLE", 150), perAddress: envCount("STREAMS_PER_ADDRESS", 60), perProcess: envCount("STREAMS_PER_PROCESS", 1000) });
+
+export type StreamEnd = "replaced" | "removed" | "evicted";
+
+interface Held {
+  n: number;
+  game: string;
+  device: string | null;
+  slot: string | null;
+  address: string | null;
+  end(why: StreamEnd): void;
+}
+
+interface Registry {
+  next: number;
+  all: Map<number, Held>;
+  bySlot: Map<string, Held>;
+  perGame: Map<string, number>;
+  perAddress: Map<string, Map<number, Held>>;
+}
+const reg: Registry = ((g as { __ftStreams?: Registry }).__ftStreams ??= { next: 1, all: new Map(), bySlot: new Map(), perGame: new Map(), perAddress: new Map() });
+
+function drop(h: Held) {
+  if (!reg.all.delete(h.n)) return;
+  if (h.slot && reg.bySlot.get(h.slot) === h) reg.bySlot.delete(h.slot);
+  const left = (reg.perGame.get(h.game) ?? 1) - 1;
+  if (left > 0) reg.perGame.set(h.game, left);
+  else reg.perGame.delete(h.game);
+  if (h.address) {
+    const mine = reg.perAddress.get(h.address);
+    mine?.delete(h.n);
+    if (mine && mine.size === 0) reg.perAddress.delete(h.address);
+  }
+}
+
+export type StreamRefusal = { ok: false; status: 429 | 503; id: string; error: string; retryAfter: number };
+
+/**
+ * Takes a place for a new stream, or says why not. `end` is called when the stream must close
+ * (replaced by the same device's new one, its device removed, or evicted for a fairer share).
+ */
+export function holdStream(s: { game: string; device: string | null; kind: string; address: string | null; end(why: StreamEnd): void }): { ok: true; release(): void } | StreamRefusal {
+  const { perTable, perAddress, perProcess } = streamLimits();
+  const slot = s.device ? `${s.game}|${s.device}|${s.kind}` : null;
+  const old = slot ? reg.bySlot.get(slot) : undefined;
+  if (old) {
+    drop(old);
+    old.end("replaced");
+  }
+  if ((reg.perGame.get(s.game) ?? 0) >= perTable) {
+    return { ok: false, status: 503, id: "stream/table-full", error: `This table already has ${perTable} devices following it live. Try again in a little while.`, retryAfter: 30 };
+  }
+  const mine = s.address ? reg.perAddress.get(s.address)?.size ?? 0 : 0;
+  if (s.address && mine >= perAddress) {
+    return { ok: false, status: 429, id: "stream/too-many", error: `This network address already follows ${perAddress} tables live. Close some and try again.`, retryAfter: 30 };
+  }
+  if (reg.all.size >= perProcess) {
+    // The fair share: the address holding the most gives up its oldest stream, when it holds more than this one would.
+    let top: Map<number, Held> | undefined;
+    for (const held of reg.perAddress.values()) if (!top || held.size > top.size) top = held;
+    const victim = top && top.size > mine + 1 ? top.values().next().value : undefined;
+    if (!victim) return { ok: false, status: 503, id: "stream/busy", error: "The server is following as many tables live as it can. Try again in a little while.", retryAfter: 30 };
+    drop(victim);
+    victim.end("evicted");
+  }
+  const held: Held = { n: reg.next++, game: s.game, device: s.device, slot, address: s.address, end: s.end };
+  reg.all.set(held.n, held);
+  if (slot) reg.bySlot.set(slot, held);
+  reg.perGame.set(s.game, (reg.perGame.get(s.game) ?? 0) + 1);
+  if (s.address) {
+    let m = reg.perAddress.get(s.address);
+    if (!m) reg.perAddress.set(s.address, (m = new Map()));
+    m.set(held.n, held);
+  }
+  return { ok: true, release: () => drop(held) };
+}
+
+/** Closes the open streams of these devices at this table at once (the host removed them). */
+export function closeStreams(game: string, devices: readonly string[]): void {
+  if (devices.length === 0) return;
+  const set = new Set(devices);
+  for (const h of [...reg.all.values()]) {
+    if (h.game === game && h.device && set.has(h.device)) {
+      drop(h);
+      h.end("removed");
+    }
+  }
+}
+
+/** Open streams held, for the health page, tests and the abuse bench. */
+export const heldStreams = () => ({ total: reg.all.size, tables: reg.perGame.size, addresses: reg.perAddress.size });

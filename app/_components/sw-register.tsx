@@ -1,5 +1,5 @@
 /**
- * Registers the service worker (public/sw.js, docs/offline.md) once the page has loaded: an inline
+ * Registers the service worker (GET /sw.js: app/sw.ts built by Serwist, docs/offline.md) once the page has loaded: an inline
  * snippet of a few bytes, so no page's first-load JavaScript grows. Production builds only (a
  * worker caching pages would get in the way of `next dev`).
  */

@@ -28,6 +28,7 @@ import * as joinRoute from "@/app/api/join/route";
 import * as joinCode from "@/app/api/join/[code]/route";
 import * as importRoute from "@/app/api/games/import/route";
 import * as health from "@/app/api/health/route";
+import * as ready from "@/app/api/ready/route";
 import * as players from "@/app/api/players/route";
 import * as player from "@/app/api/players/[name]/route";
 import * as playerReadings from "@/app/api/players/[name]/readings/route";
@@ -45,7 +46,8 @@ import * as zones from "@/app/api/zones/route";
 import { BODY_LIMIT, BODY_TIME_LIMIT_MS, RECORD_BODY_LIMIT } from "@/server/http";
 import { apiHeaders, guard } from "@/server/guard";
 import { credentialRefusal, refusal, type Need } from "@/server/devices";
-import { CLIENT_ADDRESS_HEADER } from "@/server/join";
+import { admit, markAdmitted, type Admission } from "@/server/admission";
+import { CLIENT_ADDRESS_HEADER, clientAddressOf } from "@/scripts/client-address.mjs";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type Module = Partial<Record<string, unknown>>;
@@ -68,6 +70,7 @@ const ROUTES: [RegExp, Module, string[], Gate?][] = [
   [/^\/api\/join\/([^/]+)\/?$/, joinCode, ["code"]],
   [/^\/api\/replay\/?$/, replay, [], { limit: RECORD_BODY_LIMIT }],
   [/^\/api\/health\/?$/, health, []],
+  [/^\/api\/ready\/?$/, ready, []],
   [/^\/api\/players\/?$/, players, []],
   [/^\/api\/players\/export\.csv$/, exportCsv, []],
   [/^\/api\/players\/export\.bgstats\.json$/, exportBg, []],
@@ -143,7 +146,7 @@ async function answerEarly(res: http.ServerResponse, response: Response) {
  * The gate, before any body byte is read: host, origin and content type (server/guard.ts), a
  * declared length over the route's limit, and the credential a game route needs. Null: go on.
  */
-async function gateOf(probe: Request, route: { params: Record<string, string>; gate: Gate }): Promise<Response | null> {
+async function gateOf(probe: Request, route: { params: Record<string, string>; gate: Gate }): Promise<Response | Admission | null> {
   const refused = guard(probe);
   if (refused) return refused;
   const declared = Number(probe.headers.get("content-length"));
@@ -151,13 +154,20 @@ async function gateOf(probe: Request, route: { params: Record<string, string>; g
   if (probe.method !== "GET" && probe.method !== "HEAD" && Number.isFinite(declared) && declared > limit) {
     return Response.json({ error: `The request body is larger than ${limit / (1024 * 1024)} MB, the limit here.`, id: "request/too-large" }, { status: 413 });
   }
+  // Fair shares (server/limits.ts): counted before the credential check, so a flood of made-up
+  // credentials is slowed like any other request without one.
+  const admission = await admit(probe);
+  if (admission.refused) return admission.refused;
   const need = route.gate.need?.[probe.method];
   const id = route.params.id;
   if (need && id && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
     const no = await credentialRefusal(probe, id, need);
-    if (no) return refusal(no);
+    if (no) {
+      await admission.settle(no.status);
+      return refusal(no);
+    }
   }
-  return null;
+  return admission;
 }
 
 /**
@@ -201,11 +211,12 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse, handle
     if (req.rawHeaders[i]!.toLowerCase() === CLIENT_ADDRESS_HEADER) continue;
     headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
   }
-  if (req.socket?.remoteAddress) headers.set(CLIENT_ADDRESS_HEADER, req.socket.remoteAddress);
+  const address = clientAddressOf(req.socket?.remoteAddress, req.headers["x-forwarded-for"]);
+  if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
   // The scheme the client used (HTTPS=1 serves this same handler over TLS): the origin check compares it.
   const url = new URL(req.url ?? "/", (req.socket as { encrypted?: boolean } | undefined)?.encrypted ? "https://localhost" : "http://localhost");
   const early = await gateOf(new Request(url, { method: req.method, headers }), route);
-  if (early) return answerEarly(res, early);
+  if (early instanceof Response) return answerEarly(res, early);
   const params = route.params;
   const body = await bodyOf(req);
   // The URL's host is not used by the routes (the guard reads the Host header itself).
@@ -214,7 +225,10 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse, handle
     headers,
     ...(body ? { body, duplex: "half" } : {}),
   } as RequestInit);
+  // Counted at the gate already: route() does not count it again; its answer settles the count.
+  if (early) markAdmitted(request, early);
   const response = await handler(request, { params: Promise.resolve(params) });
+  if (early) await early.settle(response.status);
   const out: Record<string, string | string[]> = {};
   response.headers.forEach((v, k) => (out[k] = v));
   const cookies = response.headers.getSetCookie();

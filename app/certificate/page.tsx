@@ -1,10 +1,13 @@
 /**
- * /certificate: how a phone trusts this machine's HTTPS (HTTPS=1 npm start), once, per platform,
- * with the local certificate authority to download. Then the live camera scanner works on it.
+ * /certificate: how a phone trusts this machine's HTTPS (HTTPS=1 npm start), step by step for
+ * Android and iPhone, with the local certificate authority to download and a check, on the phone,
+ * that it worked. Then install, reopening offline and the live camera scanner work on it.
  */
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { authority, httpsPort, publicBase } from "@/server/tls";
+import { authority, httpsPort } from "@/server/tls";
+import { phoneAddress } from "@/scripts/address.mjs";
+import { TrustCheck } from "./TrustCheck";
 
 export const metadata: Metadata = { title: "Trust this table's certificate" };
 export const dynamic = "force-dynamic";
@@ -15,15 +18,15 @@ export default async function CertificatePage() {
   const h = await headers();
   const port = httpsPort();
   const ca = authority();
-  const address = port ? publicBase(h.get("host") ?? "localhost", "https") : null;
+  const address = port ? phoneAddress({ host: h.get("host") ?? "localhost", scheme: "https" }).url : null;
   return (
     <div className="mx-auto max-w-xl space-y-4">
       <h1 className="text-2xl font-bold">Scanning on phones: trust this table once</h1>
       <p>
-        A phone&apos;s browser opens the camera only on a secure (https) page. This machine makes its own small
-        certificate authority and a certificate for its names and addresses; a phone that trusts the authority
-        once opens the table over https with no warning, and the live scanner works. Everything stays on your
-        network. Without it, <b>Photo of the trick</b> works anyway, on plain http.
+        A phone&apos;s browser gives the camera, installing the app and reopening a table with no network only to
+        a secure (https) page. This machine makes its own small certificate authority and a certificate for its
+        names and addresses; a phone that trusts the authority opens the table over https with no warning.
+        Everything stays on your network. Without it, <b>Photo of the trick</b> works anyway, on plain http.
       </p>
       {port ? (
         <p data-testid="https-address">HTTPS is on: <b className="break-all">{address}</b> (the Invite QR code uses it).</p>
@@ -42,22 +45,31 @@ export default async function CertificatePage() {
       )}
       <section aria-labelledby="android" className="space-y-1">
         <h2 id="android" className="text-xl font-semibold">Android (Chrome)</h2>
-        <p>The first visit shows “Your connection is not private”: tap <i>Advanced</i>, then <i>Proceed</i> — fine for one evening. To be rid of it:</p>
-        <ol className="list-decimal space-y-1 pl-6">
-          <li>Download the .crt above.</li>
-          <li>Settings → Security and privacy → More security settings → Encryption and credentials → Install a certificate → <i>CA certificate</i> (names vary a little by maker), and pick the downloaded file.</li>
-          <li>Reopen the table&apos;s https address: no warning, and “Scan cards” opens the camera.</li>
+        <p>Going past “Your connection is not private” (<i>Advanced</i> → <i>Proceed</i>) shows the page, but the phone still does not trust it: no camera, no install. To trust it:</p>
+        <ol className="list-decimal space-y-1 pl-6" data-testid="android-steps">
+          <li>Tap <i>Certificate for phones (.crt)</i> above. Chrome saves the file (Downloads).</li>
+          <li>Open Settings and search for <i>CA certificate</i>; or go to Settings → Security and privacy → More security settings → Encryption and credentials → Install a certificate → <i>CA certificate</i> (names vary a little by maker).</li>
+          <li>Tap <i>Install anyway</i>, confirm with your screen lock, and pick the downloaded <code>fortunes-table-ca.crt</code>.</li>
+          <li>Check that it is this machine&apos;s: Settings → … → Trusted credentials → <i>User</i> lists “Fortunes Table local authority”.</li>
+          <li>Close the table&apos;s tab and open the https address again, then tap <i>Check</i> below.</li>
         </ol>
       </section>
       <section aria-labelledby="ios" className="space-y-1">
         <h2 id="ios" className="text-xl font-semibold">iPhone and iPad (Safari)</h2>
-        <p>The first visit shows “This Connection Is Not Private”: tap <i>Show Details</i> → <i>visit this website</i>. To trust it for good:</p>
-        <ol className="list-decimal space-y-1 pl-6">
-          <li>Open this page in Safari and download the .crt above; allow the profile download.</li>
-          <li>Settings → General → VPN &amp; Device Management → the “Fortunes Table local authority” profile → Install.</li>
-          <li>Settings → General → About → Certificate Trust Settings → turn on full trust for it.</li>
+        <p>Going past “This Connection Is Not Private” (<i>Show Details</i> → <i>visit this website</i>) shows the page, but Safari still does not trust it. To trust it:</p>
+        <ol className="list-decimal space-y-1 pl-6" data-testid="ios-steps">
+          <li>Open this page in <b>Safari</b> (other browsers cannot install profiles) and tap <i>Certificate for phones (.crt)</i>; tap <i>Allow</i> when it asks to download a configuration profile, then <i>Close</i>.</li>
+          <li>Settings → General → VPN &amp; Device Management → under <i>Downloaded Profile</i>, “Fortunes Table local authority” → <i>Install</i> (top right), enter the passcode, <i>Install</i> again, <i>Done</i>.</li>
+          <li>Settings → General → About → Certificate Trust Settings → turn on <i>Fortunes Table local authority</i> → <i>Continue</i>. (Without this last switch the certificate is installed but not trusted.)</li>
+          <li>Open the https address again in Safari, then tap <i>Check</i> below.</li>
         </ol>
       </section>
+      {port && (
+        <section aria-labelledby="check-heading" className="space-y-2" id="check">
+          <h2 id="check-heading" className="text-xl font-semibold">Check that it worked</h2>
+          <TrustCheck secureUrl={address} />
+        </section>
+      )}
       <section aria-labelledby="desktop" className="space-y-1">
         <h2 id="desktop" className="text-xl font-semibold">Computers</h2>
         <ul className="list-disc space-y-1 pl-6">
@@ -66,7 +78,14 @@ export default async function CertificatePage() {
           <li>macOS: open the .crt in Keychain Access, then set it to “Always Trust”. Windows: open the .crt → Install Certificate → “Trusted Root Certification Authorities”.</li>
         </ul>
       </section>
-      <p className="text-sm">The authority&apos;s private key never leaves this machine (<code>data/tls/</code>). Whoever held it could make certificates your phone trusts, so keep that folder private, and remove the authority from the phone&apos;s trusted certificates when you no longer play here.</p>
+      <p className="text-sm">
+        What the phone trusts is small on purpose: this authority can vouch only for this machine&apos;s own names, <code>.local</code> names
+        and the private and loopback address ranges (home and club networks), never for a bank or any other site on the internet. Its
+        private key was used once, to sign this machine&apos;s certificate, and was never written to disk. When the certificate is renewed
+        (this machine&apos;s addresses changed, or a year has passed) a new authority is made and each phone trusts the new one once, the
+        same way{ca ? <> (this one was made {ca.notBefore} and lasts until {ca.notAfter})</> : null}. Remove the old one from the phone&apos;s
+        trusted certificates whenever you like.
+      </p>
     </div>
   );
 }

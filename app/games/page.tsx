@@ -3,15 +3,19 @@ import Link from "next/link";
 import { cookies } from "next/headers";
 import { connection } from "next/server";
 import { openableGames } from "@/server/devices";
-import { gameStanding, listGames } from "@/server/games";
+import { gameStanding, listGamePage } from "@/server/games";
 import { gameKindName, gameStatusName, shortDateTime } from "../_components/game-labels";
 import { ImportForm } from "./ImportForm";
 
 export const metadata: Metadata = { title: "Games" };
 
-export default async function GamesPage() {
+/** Games per page (each row folds its game once for the score and turn). */
+const PAGE = 25;
+
+export default async function GamesPage({ searchParams }: { searchParams: Promise<{ after?: string | string[] }> }) {
   await connection();
-  const games = await listGames(100);
+  const after = (await searchParams).after;
+  const { games, nextCursor } = await listGamePage({ limit: PAGE, cursor: typeof after === "string" ? after.slice(0, 200) : null });
   const jar = await cookies();
   const openable = await openableGames(games.map((g) => g.id), (name) => jar.get(name)?.value);
   // Each row says when it was last played, the score and whose turn it is (one fold per game, cached).
@@ -23,7 +27,7 @@ export default async function GamesPage() {
         <Link href="/games/new" className="inline-flex min-h-11 items-center rounded-lg bg-gold-400 px-4 font-semibold text-zinc-950 no-underline hover:bg-gold-300">New game</Link>
       </div>
       {games.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-stone-300 p-4 dark:border-zinc-700">No games yet.</p>
+        <p className="rounded-lg border border-dashed border-stone-300 p-4 dark:border-zinc-700">{after ? "No older games." : "No games yet."}</p>
       ) : (
         <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 dark:divide-zinc-800 dark:border-zinc-800" data-testid="games-list">
           {games.map((g) => (
@@ -50,6 +54,12 @@ export default async function GamesPage() {
             </li>
           ))}
         </ul>
+      )}
+      {(after || nextCursor) && (
+        <nav aria-label="More games" className="flex flex-wrap justify-between gap-3">
+          {after ? <Link href="/games" className="inline-flex min-h-11 items-center rounded border border-stone-300 px-3 dark:border-zinc-700">Newest games</Link> : <span />}
+          {nextCursor && <Link href={`/games?after=${nextCursor}`} data-testid="older-games" className="inline-flex min-h-11 items-center rounded border border-stone-300 px-3 dark:border-zinc-700">Older games</Link>}
+        </nav>
       )}
       <section className="rounded-lg border border-stone-200 p-4 dark:border-zinc-800"><ImportForm /></section>
     </div>

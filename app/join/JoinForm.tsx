@@ -51,7 +51,7 @@ export function JoinForm({ initialCode = "" }: { initialCode?: string }) {
             <span className="mb-1 block font-semibold">Room code</span>
             <input
               name="code" value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} autoComplete="off" autoCapitalize="characters" spellCheck={false}
-              inputMode="text" maxLength={14} placeholder="e.g. HK7MXA"
+              inputMode="text" maxLength={14} placeholder="e.g. HK7M XA3P"
               className="w-full rounded-lg border border-stone-400 bg-transparent px-3 py-3 font-mono text-2xl tracking-[0.3em] dark:border-stone-600"
             />
           </label>

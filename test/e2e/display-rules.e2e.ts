@@ -14,11 +14,11 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { suitOf } from "@/lib/cards";
 import { GAME_IDS, gameModule } from "@/lib/games/registry";
-import { useApp } from "./harness";
+import { LAN_NAME, useApp } from "./harness";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const TABLET = { viewport: { width: 1024, height: 768 } };
-const app = useApp({ context: PHONE });
+const app = useApp({ lan: true, context: PHONE });
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const SHOTS = join(__dirname, "../../.tmp/shots");
 const TAB: Record<string, RegExp> = { W: /Wands/, C: /Cups/, S: /Swords/, P: /Pentacles/, T: /Stars/ };
@@ -116,13 +116,15 @@ describe("the table display", () => {
     expect(link.pathname).toBe(`/games/${game}/display`);
     expect(link.searchParams.get("watch")).toMatch(/^[A-Z0-9]{10}$/);
 
-    // A tablet that never joined opens it (the host's link may name the machine's LAN address).
+    // A tablet on the Wi-Fi that never joined opens the link as it is (the laptop's LAN name).
+    expect(link.host).toBe(`${LAN_NAME}:${app.port}`);
     const tablet = await app.newPage(TABLET);
-    await tablet.goto(app.url(`${link.pathname}${link.search}`));
+    await tablet.goto(href);
     await tablet.getByTestId("display").waitFor({ timeout: 15_000 });
     await tablet.getByTestId("display-turn").filter({ hasText: "Ann to play" }).waitFor();
     // It joined as a spectator: it cannot record.
-    expect((await tablet.request.post(app.url(`/api/games/${game}/actions`), { data: { type: "play", card: "W09" } })).status()).toBe(403);
+    // (From the page: only the browser knows the LAN name.)
+    expect(await tablet.evaluate(async (url) => (await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type: "play", card: "W09" }) })).status, app.lanUrl(`/api/games/${game}/actions`))).toBe(403);
     expect(await tablet.getByTestId("display").locator("button, input, select").count(), "read-only").toBe(0);
     await tablet.screenshot({ path: join(SHOTS, "display-start-dark.png") });
 

@@ -12,6 +12,11 @@
  * The test process shares the server's database (process.env.DATABASE_URL), so `@/server/data`
  * functions can set up rows before a page loads. Run with `npm run test:e2e` (builds when needed).
  * CHROMIUM_PATH overrides /usr/bin/chromium; E2E_DEBUG=1 prints the server's output.
+ *
+ * `useApp({ lan: true })` serves as a plain `npm start` does (every interface) with the phones'
+ * address named LAN_NAME (PUBLIC_HOST), which Chromium resolves to 127.0.0.2: a page opened at
+ * `app.lanUrl(…)` is a phone on the Wi-Fi (plain http on a name that is not localhost, so not a
+ * secure context), while every byte stays on loopback.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -38,10 +43,17 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+/** The laptop's name as the phones in the browser tests know it (Chromium maps it to 127.0.0.2). */
+export const LAN_NAME = "ft-laptop.local";
+export const LAN_IP = "127.0.0.2";
+
 export interface App {
   /** e.g. http://127.0.0.1:41234 */
   baseUrl: string;
   url(pathname: string): string;
+  /** The same server by the phones' LAN name (`useApp({ lan: true })`): http://ft-laptop.local:41234/… */
+  lanUrl(pathname: string): string;
+  port: number;
   /** A new page in a new browser context, made before each test and closed after it. */
   page: Page;
   context: BrowserContext;
@@ -60,7 +72,12 @@ export interface AppOptions {
   env?: Record<string, string>;
   /** Extra Chromium flags (e.g. a fake camera); a function is called once the server is up. */
   chromiumArgs?: string[] | (() => string[]);
+  /** Serve as a plain `npm start` (every interface), phones at LAN_NAME → 127.0.0.2 (see above). */
+  lan?: boolean;
 }
+
+/** Chromium's flag that makes LAN_NAME (and `extra` names) a machine on the LAN at 127.0.0.2. */
+export const lanResolverRule = (extra: string[] = []) => `--host-resolver-rules=${[LAN_NAME, ...extra].map((n) => `MAP ${n} ${LAN_IP}`).join(",")}`;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -111,7 +128,7 @@ export function useApp(options: AppOptions = {}): App {
     const baseUrl = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, [path.join(ROOT, "scripts/serve.mjs")], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), LISTEN_HOST: "127.0.0.1", ...options.env },
+      env: { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), LISTEN_HOST: "127.0.0.1", ...(options.lan ? { LISTEN_HOST: "", PUBLIC_HOST: LAN_NAME } : {}), ...options.env },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true, // own process group, so afterAll can stop the server's children too
     });
@@ -123,7 +140,7 @@ export function useApp(options: AppOptions = {}): App {
     server.stderr?.on("data", collect);
 
     const [browser] = await Promise.all([
-      chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: [...CHROMIUM_ARGS, ...(typeof options.chromiumArgs === "function" ? options.chromiumArgs() : options.chromiumArgs ?? [])], headless: true }),
+      chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: [...CHROMIUM_ARGS, ...(options.lan ? [lanResolverRule()] : []), ...(typeof options.chromiumArgs === "function" ? options.chromiumArgs() : options.chromiumArgs ?? [])], headless: true }),
       waitForHealth(baseUrl, server, () => output),
     ]);
     Object.assign(app, {
@@ -131,6 +148,8 @@ export function useApp(options: AppOptions = {}): App {
       databaseUrl,
       browser,
       url: (pathname: string) => new URL(pathname, baseUrl).toString(),
+      lanUrl: (pathname: string) => new URL(pathname, `http://${LAN_NAME}:${port}`).toString(),
+      port,
       serverLog: () => output,
       async newPage(contextOptions?: BrowserContextOptions) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options.context, ...contextOptions });

@@ -13,6 +13,7 @@ import { suitOf } from "@/lib/cards";
 import { listEvents } from "@/server/data";
 import { freePort, ROOT, tableReady, useApp } from "./harness";
 import { codesOf, joinAs } from "./devices";
+import { VIEWER_HEADER } from "@/lib/offline/viewer-tag";
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
 const app = useApp({ context: PHONE });
@@ -40,8 +41,9 @@ async function typeCard(page: Page, text: string) {
 /** Waits until the table's record is kept for the offline fold (the outbox's keepRecord). */
 async function recordKept(page: Page, id: string) {
   await page.waitForFunction((id) => !!localStorage.getItem(`ft-record:${id}`), id, { timeout: 20_000 });
-  // And the fold's worker, which the service worker keeps once a table has been opened here.
-  await page.waitForFunction(async () => !!(await caches.match("/fold-worker.js")), undefined, { timeout: 20_000 });
+  // And the game's fold (/fold/fortunes.js), started while online and kept by the service worker.
+  await page.waitForFunction(() => window.__ftFoldReady === "fortunes", undefined, { timeout: 20_000 });
+  await page.waitForFunction(async () => !!(await caches.match("/fold/fortunes.js")), undefined, { timeout: 20_000 });
 }
 
 /** Waits until the service worker controls the page, then reloads once so the page is kept. */
@@ -49,7 +51,7 @@ async function controlled(page: Page) {
   await page.waitForFunction(async () => {
     const reg = await navigator.serviceWorker.ready;
     return reg.active?.state === "activated";
-  }, null, { timeout: 15_000 });
+  }, null, { timeout: 30_000 });
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 }).catch(async () => {
     await page.reload();
   });
@@ -207,6 +209,59 @@ describe("offline at the table", () => {
   });
 });
 
+describe("nothing private kept", () => {
+  it("a shared tablet sits as Ann, enters her hand; the host gives her seat to her phone; offline, the tablet shows no hand and no playable cards", async () => {
+    const host = app.page;
+    const id = await newTable(host);
+    const { roomCode } = await codesOf(host, app.baseUrl, id);
+    const tablet = await app.newPage(PHONE);
+    await joinAs(tablet, app.baseUrl, roomCode, "seat", "Ann");
+    // Ann's hand, entered privately on the tablet (the cards she will play: every fourth of the deck).
+    const hand = ["W01", "W05", "W09", "W13", "C03", "C07", "C11", "S01", "S05", "S09", "S13", "P03", "P07", "P11", "T01", "T05", "T09", "T13", "T17"];
+    const entered = await tablet.request.post(app.url(`/api/games/${id}/actions`), { data: { type: "hand", player: "Ann", cards: hand } });
+    expect(entered.status(), await entered.text()).toBe(200);
+    await tablet.goto(app.url(`/games/${id}`));
+    await tableReady(tablet);
+    await controlled(tablet);
+    await tablet.getByTestId("my-seat").filter({ hasText: "Ann" }).waitFor();
+    // Her cards are known here: the picker marks the rest as not legal.
+    await expect.poll(() => tablet.locator('[data-card][aria-label*="not a legal play"]').count()).toBeGreaterThan(0);
+    await recordKept(tablet, id);
+    // The worker kept the page and the view for Ann's seat.
+    const tags = () => tablet.evaluate(async (header) => {
+      const out: string[] = [];
+      for (const name of await caches.keys()) {
+        const c = await caches.open(name);
+        for (const r of await c.keys()) if (r.url.includes("/games/")) out.push(`${new URL(r.url).pathname} ${(await c.match(r))?.headers.get(header)}`);
+      }
+      return out;
+    }, VIEWER_HEADER);
+    await expect.poll(async () => (await tags()).some((t) => /:seat:Ann$/.test(t)), { timeout: 15_000 }).toBe(true);
+
+    // The host hands Ann's seat to her phone: the tablet is a spectator now.
+    const phone = await app.newPage(PHONE);
+    await joinAs(phone, app.baseUrl, roomCode, "spectator");
+    const devices = await (await host.request.get(app.url(`/api/games/${id}/devices`))).json();
+    const phoneDevice = devices.devices.find((d: { role: string }) => d.role === "spectator");
+    expect((await host.request.post(app.url(`/api/games/${id}/devices`), { data: { op: "seat", device: phoneDevice.id, player: "Ann" } })).status()).toBe(200);
+    // Online, the tablet drops what it kept for Ann and shows itself as watching.
+    await tablet.getByTestId("watching").waitFor({ timeout: 15_000 });
+    expect(await tablet.getByTestId("my-seat").count()).toBe(0);
+    await expect.poll(async () => (await tags()).filter((t) => /:seat:Ann$/.test(t)), { timeout: 10_000 }).toEqual([]);
+    expect(await tablet.evaluate((id) => localStorage.getItem(`ft-record:${id}`), id)).toBeNull();
+
+    // Offline, reloaded: still no hand and no playable cards.
+    await tablet.context().setOffline(true);
+    await tablet.reload();
+    await tablet.locator("main").waitFor();
+    expect(await tablet.getByTestId("my-seat").count()).toBe(0);
+    expect(await tablet.locator('[data-card][aria-label*="not a legal play"]').count()).toBe(0);
+    expect(await tablet.locator("[data-card]:not([disabled])").count()).toBe(0);
+    expect(await tablet.locator("body").textContent()).not.toContain("This device is Ann");
+    await tablet.context().setOffline(false);
+  }, 150_000);
+});
+
 describe("streams that come back", () => {
   let server: ChildProcess | null = null;
   afterEach(() => {
@@ -269,7 +324,7 @@ describe("streams that come back", () => {
     console.log(`[measure] server restart → both phones caught up (Ben's waiting card recorded and shown on the host): ${caughtUp} ms`);
     expect(caughtUp).toBeLessThan(5000);
     expect(await plays(id)).toEqual(["W07", "W08"]);
-  });
+  }, 120_000);
 
   it("a stream that stops sending is reopened after the client's heartbeat timeout", async () => {
     const page = app.page;

@@ -16,6 +16,7 @@ import { createGame, listGames, getGame, postAction, postUndo, getRecord, import
 import { cookieName, CODE_ALPHABET } from "@/server/devices";
 import { createGameWithEvents } from "@/server/data";
 import { openStreams } from "@/server/live";
+import { resetLimits } from "@/server/limits";
 
 const db = useTestDatabase();
 const json = { "content-type": "application/json" };
@@ -156,11 +157,7 @@ async function within<T>(promise: Promise<T>, ms: number, label: string): Promis
 }
 
 /** The wrong-code counter of joining (server/join.ts), emptied so every run meets the code checks rather than the 429. */
-const joinFailures = () => {
-  const f = (globalThis as typeof globalThis & { __ftJoinFailures: { minute: number; count: number; by?: Map<string, number> } }).__ftJoinFailures;
-  // Counted per client address too (server/join.ts): emptied together.
-  return { set count(n: number) { f.count = n; f.by?.clear(); } };
-};
+
 
 /** Codes as a person might type them, and codes no table has. */
 const oddCode = () =>
@@ -294,7 +291,7 @@ describe("fuzz: every route", () => {
   it("GET /api/join/[code] with odd codes and credentials: no 5xx, JSON errors, no write", async () => {
     await fc.assert(
       fc.asyncProperty(oddCode(), credential, async (code, who) => {
-        joinFailures().count = 0;
+        await resetLimits();
         const before = await rows();
         const res = await raw.getJoin(new Request("http://localhost/api/join/x", { headers: credentialHeaders(who, gameId) }), { params: Promise.resolve({ code }) });
         await expectSafe(res, before, `join ${JSON.stringify(code.slice(0, 40))} as ${what(who)}`);
@@ -312,7 +309,7 @@ describe("fuzz: every route", () => {
     );
     await fc.assert(
       fc.asyncProperty(fc.oneof(body, { arbitrary: claim.map((v) => JSON.stringify(v)), weight: 4 }), mostlyJson, credential, async (text, type, who) => {
-        joinFailures().count = 0;
+        await resetLimits();
         const before = await rows();
         const label = `join ${type} as ${what(who)} ${text.slice(0, 160)}`;
         const known = (await db.prisma.device.findMany({ select: { id: true } })).map((d) => d.id);
@@ -338,7 +335,7 @@ describe("fuzz: every route", () => {
   });
 
   it("joining answers 429 after too many wrong codes, as JSON, and writes nothing", async () => {
-    joinFailures().count = 0;
+    await resetLimits();
     try {
       const before = await rows();
       let refused = 0;
@@ -357,7 +354,7 @@ describe("fuzz: every route", () => {
       }
       expect(await rows()).toEqual(before);
     } finally {
-      joinFailures().count = 0;
+      await resetLimits();
     }
   });
 

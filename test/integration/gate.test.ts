@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/helpers/db";
 import { handleApi } from "@/app/api/dispatch";
 import { hostName, isAllowedHost, guard } from "@/server/guard";
-import { JOIN_FAILURES_PER_MINUTE } from "@/server/join";
+import { JOIN_FAILURES_PER_ADDRESS } from "@/server/join";
 import { readText } from "@/server/http";
 
 useTestDatabase();
@@ -135,9 +135,10 @@ describe("the join limit counts per client address", () => {
   it("one address's wrong codes lock that address only", async () => {
     const ask = (code: string) => fetch(`http://127.0.0.1:${port}/api/join/${code}`, { headers: { "x-ft-client-address": "1.2.3.4" } });
     const statuses: number[] = [];
-    for (let i = 0; i < JOIN_FAILURES_PER_MINUTE + 1; i++) statuses.push((await ask("ZZZZZZ")).status);
-    expect(statuses.slice(0, JOIN_FAILURES_PER_MINUTE).every((s) => s === 404)).toBe(true);
-    expect(statuses[JOIN_FAILURES_PER_MINUTE]).toBe(429);
+    const limit = JOIN_FAILURES_PER_ADDRESS();
+    for (let i = 0; i < limit + 1; i++) statuses.push((await ask("ZZZZZZ")).status);
+    expect(statuses.slice(0, limit).every((s) => s === 404)).toBe(true);
+    expect(statuses[limit]).toBe(429);
     // The address is the connection's: a header the client sends does not change it.
     expect((await fetch(`http://127.0.0.1:${port}/api/join/ZZZZZZ`, { headers: { "x-ft-client-address": "9.9.9.9" } })).status).toBe(429);
     // Another client (here: in-process, another address) still gets an honest answer.

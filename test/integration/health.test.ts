@@ -20,3 +20,22 @@ describe("GET /api/health", () => {
     expect(await response.json()).toEqual({ ok: true, db: db.kind, migrations: migrationCount(db.kind) });
   });
 });
+
+describe("GET /api/ready", () => {
+  it("is ready when the database has every migration of this checkout, and not while the server stops", async () => {
+    const { GET: ready } = await import("@/app/api/ready/route");
+    const answer = await ready(new Request("http://localhost/api/ready"));
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ ready: true, db: db.kind, migrations: migrationCount(db.kind) });
+    const life = globalThis as typeof globalThis & { __ftLifecycle?: { draining: boolean; startedAt: number } };
+    const saved = life.__ftLifecycle;
+    life.__ftLifecycle = { draining: true, startedAt: Date.now() };
+    try {
+      const stopping = await ready(new Request("http://localhost/api/ready"));
+      expect(stopping.status).toBe(503);
+      expect(await stopping.json()).toEqual({ ready: false, reason: "stopping" });
+    } finally {
+      life.__ftLifecycle = saved;
+    }
+  });
+});

@@ -17,7 +17,7 @@ import { GAME_IDS } from "@/lib/games/registry";
 import { DECK_STYLES } from "@/lib/cards";
 
 const ROOT = path.resolve(__dirname, "../..");
-const SCANNED = ["app", "lib", "server", "scripts", "bench"];
+const SCANNED = ["app", "lib", "server", "scripts", "bench", "deploy"];
 
 /** Files that still know particular games, and why; fix them and take them off. */
 const KNOWN: Record<string, string> = {

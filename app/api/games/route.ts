@@ -1,5 +1,5 @@
-/** POST /api/games: set up a game (`Idempotency-Key` makes a retry safe). GET /api/games: games, newest first. */
-import { createGame, listGames } from "@/server/games";
+/** POST /api/games: set up a game (`Idempotency-Key` makes a retry safe). GET /api/games: games, newest first, paginated. */
+import { createGame, listGamePage } from "@/server/games";
 import { makeHost } from "@/server/devices";
 import { route } from "@/server/guard";
 import { jsonError, readBody, requestKeyOf } from "@/server/http";
@@ -17,4 +17,19 @@ export const POST = route(async (request: Request) => {
   return Response.json({ id: r.value.id }, { status: 201, headers: { "set-cookie": cookie, ...(r.value.replayed ? { "idempotent-replayed": "true" } : {}) } });
 });
 
-export const GET = route(async () => Response.json(await listGames()));
+/**
+ * GET /api/games?limit=50&cursor=…: games newest first, a page at a time (at most 200). The body
+ * stays the array it always was; the next page's address is in `Link: <…>; rel="next"` and its
+ * cursor in `X-Next-Cursor` (neither on the last page).
+ */
+export const GET = route(async (request: Request) => {
+  const query = new URL(request.url).searchParams;
+  const limit = Number(query.get("limit")) || 50;
+  const page = await listGamePage({ limit, cursor: query.get("cursor") });
+  const headers: Record<string, string> = {};
+  if (page.nextCursor) {
+    headers.link = `</api/games?limit=${Math.min(200, Math.max(1, limit))}&cursor=${page.nextCursor}>; rel="next"`;
+    headers["x-next-cursor"] = page.nextCursor;
+  }
+  return Response.json(page.games, { headers });
+});

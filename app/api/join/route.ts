@@ -1,23 +1,26 @@
 /**
- * POST /api/join `{ code, as: "seat" | "spectator", player?, label? }` → 201 `{ game, role, player }`
- * and the device's cookie. 403 a seat asked with a spectator's code, 409 the seat is taken.
+ * POST /api/join `{ code, as: "seat" | "spectator", player?, label?, game? }` → 201 `{ game, role, player }`
+ * and the device's cookie. 403 a seat asked with a spectator's code, 409 the seat is taken, 429
+ * (with Retry-After) too many wrong codes from this address or a full table (server/join.ts).
+ * `game`: the table the code is meant for, when the page knows it (wrong codes count against it too).
  */
 import { z } from "zod";
 import { route } from "@/server/guard";
-import { jsonError, readBody } from "@/server/http";
-import { join } from "@/server/join";
+import { readBody } from "@/server/http";
+import { join, joinError } from "@/server/join";
 
 const joinSchema = z.object({
   code: z.string().min(1).max(40),
   as: z.enum(["seat", "spectator"]),
   player: z.string().max(160).optional(),
   label: z.string().max(160).optional(),
+  game: z.string().max(60).optional(),
 });
 
 export const POST = route(async (request: Request) => {
   const body = await readBody(request, joinSchema);
   if (!body.ok) return body.response;
   const r = await join(request, body.value);
-  if (!r.ok) return jsonError(r.status, r.error, r.id);
+  if (!r.ok) return joinError(r);
   return Response.json({ game: r.device.gameId, role: r.device.role, player: r.device.player }, { status: 201, headers: { "set-cookie": r.setCookie } });
 });

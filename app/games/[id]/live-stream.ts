@@ -78,6 +78,11 @@ export function useLiveStream(id: string, handlers: LiveHandlers): string | null
           ref.current.view(data);
           sup?.alive(false, data);
         });
+        // This device opened the table again elsewhere (another tab): quiet until shown again.
+        s.addEventListener("replaced", () => {
+          s.close();
+          wake("replaced");
+        });
         s.addEventListener("removed", () => {
           // Closed for good (the supervisor's reopenings stop here too).
           stopped = true;
@@ -86,12 +91,15 @@ export function useLiveStream(id: string, handlers: LiveHandlers): string | null
         });
       },
     };
+    // The newest event while the supervisor loads (a `replaced` then must not be lost).
+    let last = "";
     const wake = (type: string) => {
       if (sup) return sup.event(type);
+      if (type) last = type;
       if (loading || stopped) return;
       loading = true;
       void import("./live-supervisor").then((m) => {
-        if (!stopped) (sup = m.supervise(link)).event(type);
+        if (!stopped) (sup = m.supervise(link)).event(last);
       }, () => {
         loading = false;
       });

@@ -1,21 +1,27 @@
 /**
- * The offline fold in a worker of its own (docs/offline.md): the games' modules are a bundle apart
- * from the page's, so bringing them in never weighs on the play page nor reshapes its chunks.
- * Asked with the kept record, the waiting taps and the new one; answers ./offline-fold.ts's result.
+ * The offline fold in a worker of its own (docs/offline.md), one bundle per game
+ * (scripts/build-folds.mjs → public/fold/<game>.js): the game's module and the fold, apart from
+ * the page's bundle, so they never weigh on the play page nor reshape its chunks, and a table
+ * loads its own game's rules only. Asked with the kept record, the waiting taps and the new one;
+ * answers ./offline-fold.ts's result.
  */
-import { gameModule } from "@/lib/games/registry";
+import type { AnyGameModule } from "@/lib/games/module";
 import { foldTaps, viewerFor, type FoldRequest } from "./offline-fold";
 
 const scope = self as unknown as { onmessage: ((e: MessageEvent<FoldRequest & { ask: number }>) => void) | null; postMessage(m: unknown): void };
 
-scope.onmessage = (e) => {
-  const { ask, game, record, waiting, next, me, current } = e.data;
-  let result = null;
-  try {
-    const module = gameModule(game);
-    result = module ? foldTaps(module, record, waiting, next, viewerFor(me), current) : null;
-  } catch {
-    result = null;
-  }
-  scope.postMessage({ ask, result });
-};
+/** Answers fold requests for `module`'s game (a request for another game gets null: not folded). */
+export function serveFold(module: AnyGameModule | undefined): void {
+  scope.onmessage = (e) => {
+    const { ask, game, record, waiting, next, me, current } = e.data;
+    let result = null;
+    try {
+      result = module && module.id === game ? foldTaps(module, record, waiting, next, viewerFor(me), current) : null;
+    } catch {
+      result = null;
+    }
+    scope.postMessage({ ask, result });
+  };
+  // Ready: the page knows the rules are here (loaded while online).
+  scope.postMessage({ ready: module?.id ?? null });
+}

@@ -15,25 +15,18 @@
 import { callApi } from "@/app/_components/api";
 import type { Action, ShellView } from "./table";
 import type { FoldRequest, OfflineFold, Tap } from "./offline-fold";
+import { foldWorker } from "./offline-kit";
+import { OPEN_TABLE, viewerTag } from "@/lib/offline/viewer-tag";
 
 /**
- * The offline fold runs in a worker (./offline-fold.worker.ts, bundled apart from Next's build
- * into /fold-worker.js by scripts/build-fold-worker.mjs): the games' modules never weigh on the
- * play page. Started at the first tap that needs it; the service worker keeps the file from the
- * first time this device opens a table (public/sw.js), so it is there once the network is gone.
+ * The offline fold runs in a worker (./offline-fold.worker.ts, bundled per game apart from Next's
+ * build into /fold/<game>.js by scripts/build-folds.mjs): the games' modules never weigh on the
+ * play page. ./offline-kit.ts starts it while the table is online (with or without a service
+ * worker), so it is running once the network is gone.
  */
-const FOLD_WORKER = "/fold-worker.js";
-let worker: Worker | null = null;
 let asked = 0;
-function folder(): Worker | null {
-  try {
-    return (worker ??= new Worker(FOLD_WORKER));
-  } catch {
-    return null;
-  }
-}
 function foldInWorker(request: FoldRequest): Promise<OfflineFold | null> {
-  const w = folder();
+  const w = foldWorker(request.game)?.worker;
   if (!w) return Promise.resolve(null);
   const ask = ++asked;
   return new Promise((resolve) => {
@@ -46,12 +39,9 @@ function foldInWorker(request: FoldRequest): Promise<OfflineFold | null> {
     const heard = (e: MessageEvent<{ ask: number; result: OfflineFold | null }>) => {
       if (e.data?.ask === ask) done(e.data.result);
     };
-    // A worker that cannot start (its file never kept) must not hold the tap: queue it unchecked,
-    // and try a new worker next time.
-    const failed = () => {
-      worker = null;
-      done(null);
-    };
+    // A worker that cannot start (its file never kept) must not hold the tap: queue it unchecked
+    // (./offline-kit.ts tries a new worker next time).
+    const failed = () => done(null);
     const timer = setTimeout(() => done(null), 4000);
     w.addEventListener("message", heard);
     w.addEventListener("error", failed);
@@ -223,22 +213,29 @@ async function showWaiting(page: OutboxPage): Promise<number> {
 }
 
 // The table's record as this device may read it, kept while online (the stream's supervisor calls
-// keepRecord with each view's seq) in localStorage, with that seq.
+// keepRecord with each view's seq) in localStorage, with that seq and the viewer it was read as
+// (a record holds this device's own private hand: it is used, and kept, for that viewer only).
 const recordKey = (id: string) => `ft-record:${id}`;
-function keptRecord(id: string): { seq: number; record: unknown } | null {
+export const tagOf = (me: ShellView["me"] | undefined) => (me ? viewerTag(me) : OPEN_TABLE);
+function keptRecord(id: string, viewer: string): { seq: number; record: unknown } | null {
   try {
-    return JSON.parse(localStorage.getItem(recordKey(id)) ?? "null");
+    const kept = JSON.parse(localStorage.getItem(recordKey(id)) ?? "null") as { seq: number; record: unknown; viewer?: string } | null;
+    return kept && kept.viewer === viewer ? kept : null;
   } catch {
     return null;
   }
 }
+/** Drops the kept record (the device's place at the table changed, or it was removed). */
+export const forgetRecord = (id: string) => localStorage.removeItem(recordKey(id));
 
 /** Keeps the table's record for `seq` (fetched only when the one kept is for another seq). */
-export async function keepRecord(id: string, seq: number): Promise<void> {
-  if (!navigator.onLine || keptRecord(id)?.seq === seq) return;
+export async function keepRecord(id: string, seq: number, me?: ShellView["me"]): Promise<void> {
+  const viewer = tagOf(me);
+  if (!navigator.onLine || keptRecord(id, viewer)?.seq === seq) return;
   try {
     const r = await fetch(`/api/games/${id}/record`, { credentials: "same-origin" });
-    if (r.ok) localStorage.setItem(recordKey(id), JSON.stringify({ seq, record: await r.json() }));
+    if (r.ok) localStorage.setItem(recordKey(id), JSON.stringify({ seq, viewer, record: await r.json() }));
+    else if (r.status === 401 || r.status === 404) forgetRecord(id);
   } catch {
     // No record kept: taps are queued unchecked, as before.
   }
@@ -250,7 +247,7 @@ export async function keepRecord(id: string, seq: number): Promise<void> {
  */
 async function foldHere(page: OutboxPage, next: Tap, before: ShellView) {
   try {
-    const kept = keptRecord(page.id);
+    const kept = keptRecord(page.id, tagOf(page.me));
     if (!kept || kept.seq !== before.seq) return null;
     const waiting = await list(page.id);
     if (waiting.some((e) => e.seen !== kept.seq)) return null;
@@ -268,7 +265,7 @@ async function foldHere(page: OutboxPage, next: Tap, before: ShellView) {
 async function refold(page: OutboxPage): Promise<void> {
   try {
     const before = page.view.current;
-    const kept = keptRecord(page.id);
+    const kept = keptRecord(page.id, tagOf(page.me));
     if (!kept || kept.seq !== before.seq) return;
     const waiting = await list(page.id);
     if (!waiting.length || waiting.some((e) => e.seen !== kept.seq)) return;

@@ -5,7 +5,9 @@ import { gameKindName } from "@/app/_components/game-labels";
 import { viewerOf } from "@/server/devices";
 import { gameView } from "@/server/games";
 import { TableScreen } from "./TableScreen";
+import { PlainHttpNote } from "./PlainHttpNote";
 import { tableVisitor } from "./visitor";
+import { visitorTag } from "@/lib/offline/viewer-tag";
 
 export const metadata: Metadata = { title: "At the table" };
 
@@ -19,7 +21,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
   const { id, who } = await tableVisitor(params);
   if (who.state === "join") {
     return (
-      <div className="mx-auto max-w-md space-y-4 py-6" data-testid="join-first">
+      <div className="mx-auto max-w-md space-y-4 py-6" data-testid="join-first" data-ft-viewer={visitorTag(who)}>
         <h1 className="text-2xl font-bold">Join this table first</h1>
         <p>This table is kept by its host&apos;s device. Type the room code shown under the host&apos;s “Invite”, or scan its QR code.</p>
         <Link href="/join" className="inline-block rounded-lg bg-amber-700 px-4 py-3 font-semibold text-white">Enter a room code</Link>
@@ -31,8 +33,10 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
   if (!view) notFound();
   const me = device ? { id: device.id, role: device.role, player: device.player, label: device.label } : null;
   return (
-    <div className="-mx-1 -my-4">
+    // data-ft-viewer: who this page was drawn for; the service worker keeps it for that viewer only.
+    <div className="-mx-1 -my-4" data-ft-viewer={visitorTag(who)}>
       <h1 className="sr-only">{gameKindName(view.game)}: {playerNames(view.players).join(", ")}</h1>
+      <PlainHttpNote />
       <TableScreen id={id} initial={{ ...view, me }} />
     </div>
   );

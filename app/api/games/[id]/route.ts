@@ -6,9 +6,12 @@ import { gameView } from "@/server/games";
 import { atTable, viewerOf } from "@/server/devices";
 import { route } from "@/server/guard";
 import { jsonError } from "@/server/http";
+import { OPEN_TABLE, VIEWER_HEADER, viewerTag } from "@/lib/offline/viewer-tag";
 
 export const GET = route(atTable("read", async (_request, id, { device }) => {
   const view = await gameView(id, viewerOf(device));
   if (!view) return jsonError(404, "There is no such game.", "game/not-found");
-  return Response.json({ ...view, me: device ? { id: device.id, role: device.role, player: device.player, label: device.label } : null });
+  // Who this answer is for: the service worker keeps it for that viewer only (app/sw.ts).
+  const headers = { [VIEWER_HEADER]: device ? viewerTag(device) : OPEN_TABLE };
+  return Response.json({ ...view, me: device ? { id: device.id, role: device.role, player: device.player, label: device.label } : null }, { headers });
 }));

@@ -13,7 +13,7 @@ export function DisplayJoin({ id, code }: { id: string; code: string }) {
   useEffect(() => {
     let gone = false;
     void (async () => {
-      const r = await callApi<{ game: string; role: string }>("/api/join", { body: { code, as: "spectator", label: "Table display" } });
+      const r = await callApi<{ game: string; role: string }>("/api/join", { body: { code, as: "spectator", label: "Table display", game: id } });
       if (gone) return;
       if (!r.ok) setError(r.error);
       else if (r.data.game !== id) setError("This display link belongs to another table.");

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { gameDisplay } from "@/server/games";
 import { tableVisitor } from "../visitor";
+import { visitorTag } from "@/lib/offline/viewer-tag";
 import { DisplayScreen } from "./DisplayScreen";
 import { DisplayJoin } from "./DisplayJoin";
 
@@ -18,9 +19,9 @@ export default async function DisplayPage({ params, searchParams }: { params: Pr
     const watch = (await searchParams).watch;
     const code = typeof watch === "string" ? watch.slice(0, 40) : "";
     if (code) return <DisplayJoin id={id} code={code} />;
-    return <p className="text-2xl" data-testid="join-first">Join this table first (as a spectator, with the spectator link), or open the display link from the host&apos;s Invite.</p>;
+    return <p className="text-2xl" data-testid="join-first" data-ft-viewer={visitorTag(who)}>Join this table first (as a spectator, with the spectator link), or open the display link from the host&apos;s Invite.</p>;
   }
   const model = await gameDisplay(id);
   if (!model) notFound();
-  return <DisplayScreen id={id} initial={model} />;
+  return <div data-ft-viewer={visitorTag(who)}><DisplayScreen id={id} initial={model} /></div>;
 }

@@ -1,44 +1,46 @@
 /**
  * The host's view of the table's devices.
- * GET → `{ roomCode, watchCode, seatRule, devices: [{ id, role, player, label, createdAt, lastSeenAt, revoked }] }`.
- * POST `{ op: "remove", device }` · `{ op: "seat", device, player }` (hand a seat to a device; its
+ * GET `?cursor=&limit=` → `{ roomCode, watchCode, seatRule, devices: [{ id, role, player, label, createdAt, lastSeenAt, revoked }], nextCursor, total, spectators, devicesPerTable }`:
+ * devices not removed, a page at a time (host and seats first, then spectators `limit` at a time,
+ * 50 by default, at most 200; `nextCursor` null on the last page; server/devices.ts listDevicePage).
+ * POST `{ op: "remove", device }` · `{ op: "remove-spectators" }` (every spectator at once; `removed`
+ * says how many) · `{ op: "seat", device, player }` (hand a seat to a device; its
  * former holder becomes a spectator; a note "The host gave Ann's seat to 'Spare'." goes in the
  * game's log for every device, and a hand entered privately for that seat is set aside) · `{ op: "rule", seatRule: "anyone" | "own" }`.
  * Host only: 401 without a credential, 403 for a seat or spectator.
  */
 import { z } from "zod";
-import { assignSeat, atTable, devicesById, ensureCodes, listDevices, revokeDevice, setSeatRule, accessOf } from "@/server/devices";
+import { assignSeat, atTable, devicesById, ensureCodes, listDevicePage, revokeDevice, revokeSpectators, setSeatRule, accessOf } from "@/server/devices";
+import { devicesPerTable } from "@/server/join";
+import { closeStreams } from "@/server/live";
 import { gameState, noteSeatHandover } from "@/server/games";
 import { route } from "@/server/guard";
 import { jsonError, readBody } from "@/server/http";
 import { nameKey } from "@/lib/games/common/names";
-import { publicBase } from "@/server/tls";
+import { inviteAddress, unreachableReason } from "@/server/address";
 import { qrTextSvg } from "@/lib/scan/qr";
 
-/**
- * The join address other devices can open: this request's own host, or, when the host device
- * uses this machine by a loopback name (localhost), its first network address; the HTTPS address
- * when HTTPS is on (server/tls.ts).
- */
-function joinBase(request: Request): string {
-  const host = request.headers.get("host") ?? new URL(request.url).host;
-  const proto = request.headers.get("x-forwarded-proto") === "https" ? "https" : new URL(request.url).protocol.replace(":", "");
-  return publicBase(host, proto);
-}
-
-async function summary(id: string, request: Request) {
+async function summary(id: string, request: Request, extra: Record<string, unknown> = {}) {
   const codes = await ensureCodes(id);
   const access = await accessOf(id);
-  const devices = await listDevices(id);
-  const base = joinBase(request);
+  const query = new URL(request.url).searchParams;
+  const page = await listDevicePage(id, { cursor: query.get("cursor"), limit: Number(query.get("limit")) || undefined });
+  // An address this server really listens on (server/address.ts): PUBLIC_URL or PUBLIC_HOST, the
+  // name the host device came by, or this machine's network address; with HTTPS on, the HTTPS one.
+  const address = inviteAddress(request);
+  const base = address.url;
+  // When the phones cannot reach it (listening on loopback only, no network): no QR code that cannot work.
+  const unreachable = unreachableReason(address);
   const joinUrl = codes ? `${base}/join/${codes.roomCode}` : null;
   const watchUrl = codes ? `${base}/join/${codes.watchCode}` : null;
   // The table display, opened straight on a device that has not joined: it joins as a spectator.
   const displayUrl = codes ? `${base}/games/${id}/display?watch=${codes.watchCode}` : null;
   return {
-    roomCode: codes?.roomCode ?? null, watchCode: codes?.watchCode ?? null, seatRule: access?.seatRule ?? "anyone", devices,
-    joinUrl, watchUrl, qrSvg: joinUrl ? qrTextSvg(joinUrl, `QR code of ${joinUrl}`) : null,
-    displayUrl, displayQrSvg: displayUrl ? qrTextSvg(displayUrl, "QR code of the table display link") : null,
+    roomCode: codes?.roomCode ?? null, watchCode: codes?.watchCode ?? null, seatRule: access?.seatRule ?? "anyone",
+    devices: page.devices, nextCursor: page.nextCursor, total: page.total, spectators: page.spectators, devicesPerTable: devicesPerTable(), ...extra,
+    joinUrl, watchUrl, qrSvg: joinUrl && !unreachable ? qrTextSvg(joinUrl, `QR code of ${joinUrl}`) : null,
+    displayUrl, displayQrSvg: displayUrl && !unreachable ? qrTextSvg(displayUrl, "QR code of the table display link") : null,
+    reachable: !unreachable, unreachable,
   };
 }
 
@@ -51,6 +53,7 @@ const opSchema = z.discriminatedUnion("op", [
   z.object({ op: z.literal("remove"), device: z.string().max(60) }),
   z.object({ op: z.literal("seat"), device: z.string().max(60), player: z.string().max(160) }),
   z.object({ op: z.literal("rule"), seatRule: z.enum(["anyone", "own"]) }),
+  z.object({ op: z.literal("remove-spectators") }),
 ]);
 
 export const POST = route(atTable("host", async (request, id, { access, device }) => {
@@ -60,6 +63,11 @@ export const POST = route(atTable("host", async (request, id, { access, device }
   const op = body.value;
   if (op.op === "remove") {
     if (!(await revokeDevice(id, op.device))) return jsonError(404, "There is no such device at this table (the host's own cannot be removed).", "device/not-found");
+    closeStreams(id, [op.device]);
+  } else if (op.op === "remove-spectators") {
+    const removed = await revokeSpectators(id);
+    closeStreams(id, removed);
+    return Response.json(await summary(id, request, { removed: removed.length }));
   } else if (op.op === "seat") {
     const state = await gameState(id);
     const player = state?.module.settings(state.state).players.find((p) => nameKey(p) === nameKey(op.player));

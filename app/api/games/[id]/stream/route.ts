@@ -9,13 +9,19 @@
  *
  * Each stream sends its own device's view (a seat's, a spectator's or the host's table), so a hand
  * entered privately never travels to another device. A device removed by the host is cut off at
- * its next update. 401 without a credential (a game with devices).
+ * once (`event: removed`). 401 without a credential (a game with devices).
+ *
+ * Limits (server/live.ts holdStream, docs/limits.md): one stream per device and kind — a device
+ * that opens another replaces its old one, which gets `event: replaced` and is closed (the page
+ * does not reopen it until it is shown again); per table 503, per address 429, per process 503
+ * (or the biggest holder's oldest stream makes room), each with Retry-After.
  */
 import { gameView } from "@/server/games";
 import { atTable, deviceByToken, tokenOf, viewerOf } from "@/server/devices";
 import { route } from "@/server/guard";
 import { jsonError } from "@/server/http";
-import { subscribe } from "@/server/live";
+import { holdStream, subscribe, type StreamEnd } from "@/server/live";
+import { clientAddress, take, tooMany, type Charge } from "@/server/limits";
 import type { Viewer } from "@/lib/games/module";
 
 export const dynamic = "force-dynamic";
@@ -47,8 +53,21 @@ export const GET = route(atTable("read", async (request, id, { device }): Promis
   const asSpectator = new URL(request.url).searchParams.get("view") === "spectator";
   const viewer = asSpectator ? ({ kind: "spectator" } as const) : viewerOf(device);
   const token = device ? tokenOf(request, id) : null;
-  const first = await gameView(id, viewer);
-  if (!first) return jsonError(404, `There is no game ${id}.`, "game/not-found");
+  // How often this device and address open streams (a loop of reopenings is refused cheaply), then a
+  // place (before any view is built): a refused stream costs the server nothing more.
+  const address = clientAddress(request);
+  const charges: Charge[] = [...(device ? [{ name: "streamOpensPerDevice" as const, key: device.id }] : []), ...(address ? [{ name: "streamOpensPerAddress" as const, key: address }] : [])];
+  const taken = await take(charges);
+  if (!taken.ok) return tooMany(taken.name, taken.retryAfter);
+  let ending: StreamEnd | null = null;
+  let endNow = (why: StreamEnd) => void (ending ??= why);
+  const place = holdStream({ game: id, device: device?.id ?? null, kind: asSpectator ? "display" : "table", address, end: (why) => endNow(why) });
+  if (!place.ok) return Response.json({ error: place.error, id: place.id, retryAfter: place.retryAfter }, { status: place.status, headers: { "retry-after": String(place.retryAfter) } });
+  const first = await gameView(id, viewer).catch(() => null);
+  if (!first) {
+    place.release();
+    return jsonError(404, `There is no game ${id}.`, "game/not-found");
+  }
   const lastSeen = Number(request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("lastEventId") ?? NaN);
   const encoder = new TextEncoder();
   let cleanup = () => {};
@@ -56,6 +75,9 @@ export const GET = route(atTable("read", async (request, id, { device }): Promis
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       let sent = Number.isInteger(lastSeen) ? lastSeen : -1;
+      // This device's place at the table: when the host hands its seat on, the page is told (it
+      // drops what it kept for the old place and reloads as what it is now).
+      let seatPlace = device ? `${device.role}:${device.player ?? ""}` : "";
       let closed = false;
       let sending: Promise<void> = Promise.resolve();
       const write = (text: string) => {
@@ -88,6 +110,11 @@ export const GET = route(atTable("read", async (request, id, { device }): Promis
               cleanup();
               return;
             }
+            const now = `${still.role}:${still.player ?? ""}`;
+            if (now !== seatPlace) {
+              seatPlace = now;
+              write(`event: viewer\ndata: ${JSON.stringify({ role: still.role, player: still.player })}\n\n`);
+            }
           }
           const view = await viewAt(id, n.seq, still && !asSpectator ? viewerOf(still) : viewer);
           if (view) sendView(view);
@@ -97,6 +124,7 @@ export const GET = route(atTable("read", async (request, id, { device }): Promis
       cleanup = () => {
         if (closed) return;
         closed = true;
+        place.release();
         clearInterval(beat);
         unsubscribe();
         try {
@@ -106,6 +134,13 @@ export const GET = route(atTable("read", async (request, id, { device }): Promis
         }
       };
       request.signal.addEventListener("abort", () => cleanup(), { once: true });
+      // Replaced by this device's newer stream, removed by the host, or making room: say so, then close.
+      endNow = (why) => {
+        write(`event: ${why === "removed" ? "removed" : "replaced"}\ndata: ${JSON.stringify({ reason: why })}\n\n`);
+        cleanup();
+      };
+      if (ending) endNow(ending);
+      else if (request.signal.aborted) cleanup();
     },
     cancel() {
       cleanup();

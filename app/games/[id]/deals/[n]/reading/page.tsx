@@ -13,6 +13,7 @@ import { dealReadings } from "@/server/readings";
 import { shareByToken } from "@/server/shares";
 import { nameKey } from "@/lib/games/common/names";
 import { tableVisitor } from "../../../visitor";
+import { SHARED, visitorTag } from "@/lib/offline/viewer-tag";
 import { ShareReading } from "./ShareReading";
 import type { SnapshotCard } from "@/lib/reading/snapshot";
 import { PrintButton } from "./PrintButton";
@@ -35,6 +36,8 @@ export default async function ReadingPage({ params, searchParams }: { params: Pr
   if (!looksLikeId(id) || !Number.isInteger(deal) || deal < 1) notFound();
   let shared: string | null = null;
   let host = false;
+  // Who this page is drawn for (the service worker keeps it for that viewer only): a share link's page depends on the link alone.
+  let viewer = SHARED;
   if (typeof share === "string" && share) {
     const s = await shareByToken(share);
     if (!s || s.gameId !== id || s.deal !== deal) notFound();
@@ -43,7 +46,7 @@ export default async function ReadingPage({ params, searchParams }: { params: Pr
     const { who } = await tableVisitor(params);
     if (who.state === "join") {
       return (
-        <div className="mx-auto max-w-md space-y-4 py-6" data-testid="join-first">
+        <div className="mx-auto max-w-md space-y-4 py-6" data-testid="join-first" data-ft-viewer={visitorTag(who)}>
           <h1 className="text-2xl font-bold">Join this table first</h1>
           <p>This table&apos;s readings are for its devices. Type the room code shown under the host&apos;s “Invite”, or ask the host for a share link of one reading.</p>
           <Link href="/join" className="inline-block rounded-lg bg-amber-700 px-4 py-3 font-semibold text-white">Enter a room code</Link>
@@ -51,6 +54,7 @@ export default async function ReadingPage({ params, searchParams }: { params: Pr
       );
     }
     host = who.state === "ok" && who.device?.role === "host";
+    viewer = visitorTag(who);
   }
   const data = await dealReadings(id, deal);
   if (!data) notFound();
@@ -65,7 +69,7 @@ export default async function ReadingPage({ params, searchParams }: { params: Pr
   const whose = (c: SnapshotCard) => (c.owner === reading.player ? "Your" : `${c.owner}'s`);
 
   return (
-    <article className="reading space-y-4">
+    <article className="reading space-y-4" data-ft-viewer={viewer}>
       <header className="space-y-2">
         {!shared && <p className="text-sm print:hidden"><Link href={`/games/${id}`} className="inline-flex min-h-11 items-center">← Back to the table</Link></p>}
         <h1 className="font-serif text-3xl font-semibold">Deal {deal}: {reading.player}&rsquo;s reading</h1>
