@@ -10,13 +10,20 @@
  *      created every 200 ms meanwhile, and each table starts a new game when its deal is done;
  *   3. plays them as fast as they go (closed loop, one action in flight per table) for 5 s.
  * Prints one Markdown row per phase, stops the server and deletes the database. Never runs longer
- * than 3 minutes and never talks to anything but 127.0.0.1.
+ * than 3 minutes (--watchdog SECONDS: a busy shared machine may need more) and never talks to
+ * anything but 127.0.0.1.
  *
  * Options (env or --flags): --db sqlite|postgresql (PostgreSQL: BENCH_PG_URL or PG_TEST_URL, an
  * admin URL; a new database is made and dropped), --server app|next|harness (app: what `npm start`
  * serves, the default when a build exists; next: plain `next start`; harness: the API's route
- * handlers through tsx, no build), --tables 100, --rate 1000, --seconds 10. The server runs with
+ * handlers through tsx, no build), --tables 100, --rate 1000, --seconds 10, --root DIR (serve another
+ * checkout with its own migrations, e.g. an older commit from `git worktree add /tmp/old <commit>`,
+ * to compare side by side with the same load generator: docs/performance.md). The server runs with
  * RATE_LIMIT_SCALE=1000: one address plays every table here, which the per-address limits are for.
+ *
+ * Besides latency, each row gives the server's CPU per action served (its user + system time over
+ * the phase divided by the actions): on a machine shared with other work the wall-clock figures
+ * swing with the neighbours' load, the CPU an action costs much less.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -25,26 +32,32 @@ import os from "node:os";
 import path from "node:path";
 import { deployMigrations } from "../scripts/prisma/deploy.mjs";
 import { prng, randomLegalDeal } from "../lib/games/fortunes/random";
-import { hasBuild, startServer, type ServerKind, type ServerProcess } from "../test/helpers/server-process";
+import { hasBuild, ROOT as OWN_ROOT, startServer, type ServerKind, type ServerProcess } from "../test/helpers/server-process";
+import { migrationsDirFor } from "../scripts/prisma/deploy.mjs";
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1]! : (process.env[`BENCH_${name.toUpperCase()}`] ?? fallback);
 };
 const DB = arg("db", "sqlite") as "sqlite" | "postgresql";
-const SERVER = arg("server", hasBuild() ? "app" : "harness") as ServerKind;
+const ROOT = path.resolve(arg("root", OWN_ROOT));
+const SERVER = arg("server", hasBuild(ROOT) ? "app" : "harness") as ServerKind;
 const TABLES = Number(arg("tables", "100"));
 const RATE = Number(arg("rate", "1000"));
 const SECONDS = Number(arg("seconds", "10"));
 const MAX_SECONDS = 5;
 const PLAYERS = ["Ann", "Ben", "Cat", "Dan"];
 
+const WATCHDOG = Number(arg("watchdog", "180"));
 const watchdog = setTimeout(() => {
-  console.error("bench:api: over 3 minutes, stopping");
+  console.error(`bench:api: over ${WATCHDOG} s, stopping`);
   void cleanup().finally(() => process.exit(1));
-}, 180_000);
+}, WATCHDOG * 1000);
 
 // -------------------------------------------------------------------------------------- database
+
+/** The migrations of the checkout served (another checkout's own with --root). */
+const migrationsOf = (url: string) => path.join(ROOT, path.relative(OWN_ROOT, migrationsDirFor(url)));
 
 let dropDb: () => Promise<void> = async () => {};
 
@@ -53,7 +66,7 @@ async function makeDatabase(): Promise<string> {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fortunes-bench-"));
     dropDb = async () => fs.rmSync(dir, { recursive: true, force: true });
     const url = `file:${path.join(dir, "bench.db")}`;
-    await deployMigrations({ url });
+    await deployMigrations({ url, dir: migrationsOf(url) });
     return url;
   }
   const admin = process.env.BENCH_PG_URL ?? process.env.PG_TEST_URL;
@@ -75,7 +88,7 @@ async function makeDatabase(): Promise<string> {
   dropDb = () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  await deployMigrations({ url: url.toString() });
+  await deployMigrations({ url: url.toString(), dir: migrationsOf(url.toString()) });
   return url.toString();
 }
 
@@ -186,14 +199,15 @@ interface Row {
 }
 
 function print(rows: Row[]) {
-  const head = `| ${DB} · ${SERVER === "app" ? "npm start (serve.mjs)" : SERVER === "next" ? "plain next start" : "route handlers (tsx)"} · ${TABLES} tables | actions/s | p50 | p90 | p99 | max | errors | create p50 / max (n) | server CPU |`;
-  console.log(`\n${head}\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |`);
+  const where = ROOT === OWN_ROOT ? "" : ` · ${ROOT}`;
+  const head = `| ${DB} · ${SERVER === "app" ? "npm start (serve.mjs)" : SERVER === "next" ? "plain next start" : "route handlers (tsx)"} · ${TABLES} tables${where} | actions/s | p50 | p90 | p99 | max | errors | create p50 / max (n) | server CPU | CPU per action |`;
+  console.log(`\n${head}\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |`);
   for (const r of rows) {
     const s = [...r.lat].sort((a, b) => a - b);
     const c = [...r.creates].sort((a, b) => a - b);
     const errors = [...r.errors].map(([k, v]) => `${v}×${k}`).join(", ") || "0";
     console.log(
-      `| ${r.phase} | ${Math.round(r.actions / r.seconds)} | ${ms(pct(s, 0.5))} ms | ${ms(pct(s, 0.9))} ms | ${ms(pct(s, 0.99))} ms | ${ms(s[s.length - 1] ?? NaN)} ms | ${errors} | ${c.length ? `${ms(pct(c, 0.5))} / ${ms(c[c.length - 1]!)} ms (${c.length})` : "–"} | ${Number.isFinite(r.cpu) ? `${Math.round((r.cpu / r.seconds) * 100)}%` : "–"} |`,
+      `| ${r.phase} | ${Math.round(r.actions / r.seconds)} | ${ms(pct(s, 0.5))} ms | ${ms(pct(s, 0.9))} ms | ${ms(pct(s, 0.99))} ms | ${ms(s[s.length - 1] ?? NaN)} ms | ${errors} | ${c.length ? `${ms(pct(c, 0.5))} / ${ms(c[c.length - 1]!)} ms (${c.length})` : "–"} | ${Number.isFinite(r.cpu) ? `${Math.round((r.cpu / r.seconds) * 100)}%` : "–"} | ${Number.isFinite(r.cpu) && r.actions ? `${((r.cpu * 1000) / r.actions).toFixed(2)} ms` : "–"} |`,
     );
   }
   console.log(`\n${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), Node ${process.versions.node}; load generator in the same machine.`);
@@ -212,7 +226,9 @@ async function main() {
   const url = await makeDatabase();
   server = await startServer({
     kind: SERVER,
+    root: ROOT,
     databaseUrl: url,
+    timeoutMs: (WATCHDOG * 1000) / 3, // starting up on a busy machine
     nodeArgs: process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(".tmp/cpu-api")}`] : [],
     // A hundred tables from one address and one process: the fair-share limits (docs/limits.md)
     // are raised, not turned off, so their cost is still in these figures (bench:abuse measures them).

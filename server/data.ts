@@ -479,11 +479,12 @@ export async function listEvents(gameId: string, options: { afterSeq?: number; l
   }));
 }
 
-/** The event a request with this (device-scoped) Idempotency-Key recorded, if any: its seq and type. */
-export async function findEventByRequestKey(gameId: string, requestKey: string): Promise<{ seq: number; type: string } | null> {
+/** The event a request with this (device-scoped) Idempotency-Key recorded, if any: its seq, type and payload. */
+export async function findEventByRequestKey(gameId: string, requestKey: string): Promise<{ seq: number; type: string; payload: JsonValue } | null> {
   const sql = await getSql();
-  const rows = await sql.all<{ seq: number; type: string }>("SELECT seq, type FROM game_event WHERE game_id = ? AND request_key = ?", [gameId, requestKey]);
-  return rows[0] ? { seq: Number(rows[0].seq), type: rows[0].type } : null;
+  const rows = await sql.all<{ seq: number; type: string; payload: unknown }>("SELECT seq, type, payload FROM game_event WHERE game_id = ? AND request_key = ?", [gameId, requestKey]);
+  const row = rows[0];
+  return row ? { seq: Number(row.seq), type: row.type, payload: (typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload) as JsonValue } : null;
 }
 
 /** Remove events after `seq` (undo). Returns how many were removed. */

@@ -11,7 +11,7 @@
  * stale `expectedSeq`. Reads check the log's last seq (one indexed query) before using the cache.
  */
 import { scoreLine } from "@/lib/games/summary";
-import { effectiveEntries, isNote, step, undoTarget, type Folded, type LogEntry } from "@/lib/games/fold";
+import { effectiveEntries, foldActions, isNote, step, undoTarget, type Folded, type LogEntry } from "@/lib/games/fold";
 import type { AnyGameModule, SetupInput, TurnInfo, Viewer } from "@/lib/games/module";
 import type { DisplayModel } from "@/lib/games/display";
 import { envelopeOf } from "@/lib/games/envelope";
@@ -23,7 +23,7 @@ import {
 import { publish } from "./live";
 import { busy, fail, serialize, type ServiceResult } from "./game-queue";
 import { devicesById, viewerOf, type DeviceInfo, type SeatRule } from "./devices";
-import { carryFolds, foldFor, foldWhole } from "./privacy";
+import { foldWhole, Knowledge, type RawConflict } from "./privacy";
 import { nameKey } from "@/lib/games/common/names";
 
 export type { ServiceResult } from "./game-queue";
@@ -31,12 +31,14 @@ export { createGame, importGame, replayRecordText, SAME_RECORD_SECONDS, type Cre
 
 /**
  * A folded game. `by` runs beside `folded.effective`: the device that recorded each entry in
- * effect (null before devices); `last` is the newest log entry (an undo too) and its device.
+ * effect (null before devices); `last` is the newest log entry (an undo too) and its device;
+ * `know` what each kind of device may know of it, worked out once for this seq (server/privacy.ts).
  */
 interface Loaded {
   game: GameRow; module: AnyGameModule; seq: number; folded: Folded; artifactKeys: Map<number, string>;
   by: (string | null)[];
   last: { type: string; device: string | null; note?: string } | null;
+  know: Knowledge;
 }
 
 /** The words of a seat note, as every device sees them. */
@@ -165,7 +167,7 @@ async function load(id: string, trust = false): Promise<Loaded | null> {
       }
       if (seq === last) {
         const game = (await getGame(id)) ?? hit.game;
-        const next = { ...hit, game, seq, folded, by, last: lastEntry, artifactKeys: keysOf(hit.module, folded.state) };
+        const next = { ...hit, game, seq, folded, by, last: lastEntry, artifactKeys: keysOf(hit.module, folded.state), know: new Knowledge(hit.module, folded, by) };
         remember(next);
         return next;
       }
@@ -178,7 +180,7 @@ async function load(id: string, trust = false): Promise<Loaded | null> {
   if (!module) throw new Error(`game ${id}: unknown game kind "${game.kind}"`);
   const f = await foldStored(id, module);
   if (!f) return null;
-  const loaded: Loaded = { game, module, seq: f.seq, folded: f.folded, by: f.by, last: f.last, artifactKeys: keysOf(module, f.folded.state) };
+  const loaded: Loaded = { game, module, seq: f.seq, folded: f.folded, by: f.by, last: f.last, artifactKeys: keysOf(module, f.folded.state), know: new Knowledge(module, f.folded, f.by) };
   remember(loaded);
   return loaded;
 }
@@ -203,45 +205,38 @@ export type GameView = Record<string, unknown> & {
   view: Record<string, unknown>;
 };
 
-/**
- * Players whose hand in effect was entered on their own seat's device (the entry carries
- * `private: true`): no other device, the host's included, sees those cards or what they imply.
- */
-const privateCache = new WeakMap<Folded, { now: string[]; ever: string[] }>();
-export function privateHands(module: AnyGameModule, folded: Folded, which: "now" | "ever" = "now"): string[] {
-  let hit = privateCache.get(folded);
-  if (!hit) {
-    const latest = new Map<string, { player: string; private: boolean }>();
-    const ever = new Set<string>();
-    const handOf = module.privacy?.handOf;
-    for (const e of handOf ? (folded.effective as unknown as { type: string; private?: unknown }[]) : []) {
-      const player = e.type === "undo" || e.type === "correct" ? null : handOf!(e);
-      if (!player) continue;
-      latest.set(nameKey(player), { player, private: e.private === true });
-      if (e.private === true) ever.add(player);
-    }
-    hit = { now: [...latest.values()].filter((x) => x.private).map((x) => x.player), ever: [...ever] };
-    privateCache.set(folded, hit);
-  }
-  return hit[which];
-}
-
-/** The viewer with the table's blind spots: the host does not see hands entered privately. */
-function withHidden(viewer: Viewer, folded: Folded, module: AnyGameModule): Viewer {
-  // (The state it is shown is already folded without the hands it may not see: server/privacy.ts.)
-  if (viewer.kind !== "table") return viewer;
-  const hidden = privateHands(module, folded);
-  return hidden.length ? { kind: "table", hidden: [...(viewer.hidden ?? []), ...hidden] } : viewer;
-}
-
 /** Who made the newest entry: `{ type, by, device }` (by: the device's label). */
 export interface LastEntry { type: string; by: string | null; device: string | null; note?: string }
 
-function toView(l: Pick<Loaded, "game" | "module" | "seq" | "folded" | "last">, viewer: Viewer = { kind: "table" }, devices?: Map<string, DeviceInfo>): GameView {
-  const { game, module, seq, folded } = l;
+/**
+ * A play another device recorded for this seat's player that her privately entered hand proves
+ * wrong (RULINGS "Private-hand conflicts"), in `view.conflicts` of her own seat's answers only.
+ * `id` stays the same while the conflict stands (a phone may remember that its player lets it
+ * stand); the fix is a correction `{ type: "correct", deal, trick, position, card }` of one of
+ * `legal` from her own phone (docs/api.md).
+ */
+export interface Conflict extends Omit<RawConflict, "device"> {
+  id: string;
+  /** Who recorded it, in words: the seat's player, "The host", or the device's label. */
+  by: string;
+  message: string;
+}
+
+function worded(c: RawConflict, devices?: Map<string, DeviceInfo>): Conflict {
+  const d = c.device ? devices?.get(c.device) : undefined;
+  const by = d?.role === "seat" && d.player ? d.player : d?.role === "host" ? "The host" : (d?.label ?? "Another device");
+  const but = /not-in-hand$/.test(c.rule) ? "it is not in the hand you entered." : `the hand you entered says otherwise: ${c.reason}`;
+  const { device: _, ...rest } = c;
+  return { id: `${c.deal}.${c.trick}.${c.position}.${c.card}`, ...rest, by, message: `${by} recorded ${c.name} for you in trick ${c.trick}, but ${but}` };
+}
+
+function toView(l: Pick<Loaded, "game" | "module" | "seq" | "folded" | "last" | "know">, viewer: Viewer = { kind: "table" }, devices?: Map<string, DeviceInfo>): GameView {
+  const { game, module, seq, folded, know } = l;
   const device = l.last?.device ?? null;
   const last: LastEntry | null = l.last ? { type: l.last.type, device, by: device ? (devices?.get(device)?.label ?? null) : null, ...(l.last.note ? { note: l.last.note } : {}) } : null;
-  const view = module.view(foldFor(module, folded, viewer).state, withHidden(viewer, folded, module)) as Record<string, unknown>;
+  let view = know.view(viewer);
+  const conflicts = know.conflictsFor(viewer);
+  if (conflicts.length) view = { ...view, conflicts: conflicts.map((c) => worded(c, devices)) };
   return envelopeOf(view, {
     id: game.id,
     game: module.id,
@@ -268,6 +263,18 @@ export async function gameView(id: string, viewer?: Viewer): Promise<GameView | 
 }
 
 /**
+ * The game at `seq` for `viewer`, as a live update announces it: straight from the game's cache when
+ * it holds that very seq (the view is built once per seq and kind of viewer: server/privacy.ts), else
+ * read as `gameView` does (the log's last seq checked first).
+ */
+export async function gameViewAt(id: string, seq: number, viewer?: Viewer): Promise<GameView | null> {
+  const hit = cache.get(id);
+  if (hit?.seq !== seq) return gameView(id, viewer);
+  const devices = await devicesById(id).catch(() => undefined);
+  return toView(hit, viewer, devices); // a snapshot of that seq, whatever came after meanwhile
+}
+
+/**
  * The table display's model (lib/games/display.ts) with the game's seq: built by the module's
  * `display(state)` from what a spectator may see.
  */
@@ -285,12 +292,7 @@ export async function gameState(id: string): Promise<{ game: GameRow; module: An
  * the game is over, except for that player's own device (`viewer` a seat).
  */
 export async function recordOf(id: string, viewer: Viewer = { kind: "table" }): Promise<Record<string, unknown> | null> {
-  return read(id, (l) => {
-    const record = l.module.toRecord(foldFor(l.module, l.folded, viewer).state) as Record<string, unknown>;
-    const hidden = l.module.isOver(l.folded.state) ? [] : privateHands(l.module, l.folded, "ever").filter((p) => !(viewer.kind === "seat" && sameName(viewer.player, p)));
-    if (!hidden.length || !l.module.privacy) return record;
-    return l.module.privacy.redact(record, hidden, sameName) as Record<string, unknown>;
-  });
+  return read(id, (l) => l.know.record(viewer));
 }
 
 // ---------------------------------------------------------------------------------------------- acting
@@ -335,16 +337,38 @@ const scopedKey = (actor: Actor) => (actor.requestKey ? `${actor.device?.id ?? "
 
 /**
  * A resend of an entry already recorded (its key is on an event of this game): the table as it is
- * now, which holds that entry, and nothing written. The same key on another kind of entry is a
- * client bug, refused.
+ * now, which holds that entry, and nothing written. The key binds the whole entry: the same key
+ * with another body (`play W07`, then `play W08`) is a client bug, refused, and records nothing.
  */
 async function replayOf(id: string, key: string, entry: LogEntry, actor: Actor, devices?: Map<string, DeviceInfo>): Promise<ActResult | null> {
   const found = await findEventByRequestKey(id, key);
   if (!found) return null;
-  if (found.type !== entry.type) return fail(422, "request/key-reused", "This Idempotency-Key was already used for a different entry. Use a new key for a new entry.");
   const loaded = await load(id);
   if (!loaded) return notFound(id);
+  if (!sameEntry(loaded.module, found, entry)) return fail(422, "request/key-reused", "This Idempotency-Key was already used for a different entry. Use a new key for a new entry.");
   return { ok: true, value: toView(loaded, viewerOf(actor.device ?? null), devices), replayed: true };
+}
+
+/** JSON with its object keys sorted (PostgreSQL's jsonb keeps a stored payload's keys in its own order). */
+const canonical = (v: unknown): string =>
+  Array.isArray(v) ? `[${v.map(canonical).join(",")}]`
+  : v && typeof v === "object" ? `{${Object.keys(v).sort().filter((k) => (v as Record<string, unknown>)[k] !== undefined).map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(",")}}`
+  : JSON.stringify(v) ?? "null";
+
+/**
+ * Whether a resend is the entry stored under its key: the same type and body, compared as they were
+ * stored (a game action as its module parsed it, without the server's own `private` mark).
+ */
+function sameEntry(module: AnyGameModule, found: { type: string; payload: JsonValue }, entry: LogEntry): boolean {
+  if (found.type !== entry.type) return false;
+  let sent: unknown = entry;
+  if (entry.type !== "undo" && entry.type !== "correct" && !isNote(entry)) {
+    const p = module.actionSchema.safeParse(entry);
+    if (!p.success) return false;
+    sent = p.data;
+  }
+  const { private: _, ...stored } = (found.payload ?? {}) as Record<string, unknown>;
+  return canonical(stored) === canonical(sent);
 }
 
 const sameName = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && nameKey(a) === nameKey(b);
@@ -354,18 +378,32 @@ const notYours = (error: string) => fail(403, "device/not-yours", error);
  * Under the "own moves" rule a seat records its own player's moves and table-wide ones only. A game
  * action is judged as the module parsed it (`parsed`): the module says whose move it is.
  */
-function checkSeatRule(loaded: Loaded, state: unknown, entry: LogEntry, parsed: LogEntry | null, actor: Actor): ReturnType<typeof fail> | null {
+function checkSeatRule(loaded: Loaded, known: Folded, entry: LogEntry, parsed: LogEntry | null, actor: Actor): ReturnType<typeof fail> | null {
   const d = actor.device;
+  const state = known.state;
   if (!d || d.role !== "seat" || actor.seatRule !== "own") return null;
   if (entry.type === "undo") {
     const at = undoTarget(loaded.folded.effective);
     return at >= 0 && loaded.by[at] === d.id ? null : notYours("At this table a seat takes back only its own last entry. Ask the host to undo this one.");
   }
-  if (entry.type === "correct") return notYours("At this table corrections are the host's. Ask the host's device.");
+  if (entry.type === "correct") {
+    // A seat corrects its own player's card (the owner's phone fixing a play another device recorded for her).
+    const whose = cardOwner(loaded.module, known, entry);
+    return whose && sameName(whose, d.player) ? null : notYours("At this table a seat corrects only its own player's cards. Ask the host's device.");
+  }
   if (!parsed) return null;
   const player = loaded.module.actor(state, parsed);
   if (player && !sameName(player, d.player)) return notYours(`At this table each seat records its own moves: this one is ${player}'s.`);
   return null;
+}
+
+/** Whose card a correction points at (the player who played it), or null when it points at none. */
+function cardOwner(module: AnyGameModule, known: Folded, target: LogEntry): string | null {
+  const loc = module.locate(known.state, target as never);
+  if (!loc.ok) return null;
+  const at = loc.value.index;
+  const before = foldActions(module, known.setup, known.base.slice(0, at));
+  return before.ok && known.base[at] ? module.actor(before.value, known.base[at]) : null;
 }
 
 async function actNow(id: string, entry: LogEntry, expectedSeq: number | undefined, actor: Actor, devices?: Map<string, DeviceInfo>): Promise<ActResult> {
@@ -381,20 +419,20 @@ async function actNow(id: string, entry: LogEntry, expectedSeq: number | undefin
     const { module, game } = loaded;
     const viewer = viewerOf(actor.device ?? null);
     // What this device may know: the game without the private hands it cannot see (server/privacy.ts).
-    const known = foldFor(module, loaded.folded, viewer);
+    const known = loaded.know.foldFor(viewer);
     if (isNote(entry) && !actor.internal) return fail(400, "request/invalid", "That is not an action of this game.");
     let stored = entry;
     let parsed: LogEntry | null = null;
     if (entry.type !== "undo" && entry.type !== "correct" && !isNote(entry)) {
       const p = module.actionSchema.safeParse(entry);
       if (!p.success) {
-        const refusedFirst = checkSeatRule(loaded, known.state, entry, null, actor);
+        const refusedFirst = checkSeatRule(loaded, known, entry, null, actor);
         if (refusedFirst) return refusedFirst;
         return fail(400, "request/invalid", p.error.issues[0]?.message ?? "That is not an action of this game.");
       }
       parsed = p.data as LogEntry;
     }
-    const refused = checkSeatRule(loaded, known.state, entry, parsed, actor);
+    const refused = checkSeatRule(loaded, known, entry, parsed, actor);
     if (refused) return refused;
     if (parsed && module.isOver(known.state)) {
       return fail(422, "game/over", "This game is over. Undo the last action to change it.");
@@ -414,6 +452,8 @@ async function actNow(id: string, entry: LogEntry, expectedSeq: number | undefin
       if (f) r = { ok: true, value: f };
     }
     if (!r.ok) return fail(422, r.error.id, r.error.message);
+    // The device's own fold, stepped: what is known after the entry carries it over (server/privacy.ts).
+    const stepped = stored.type === "undo" || known === loaded.folded ? undefined : { from: known, to: r.value };
     if (known !== loaded.folded || stored.type === "undo") {
       // The whole game, private hands included: one more entry (the device's checks passed).
       const whole = stored.type === "undo" ? r : step(module, loaded.folded, stored, { lenient: true });
@@ -422,7 +462,6 @@ async function actNow(id: string, entry: LogEntry, expectedSeq: number | undefin
       if (!f) return fail(422, "event/unfoldable", "That cannot be recorded at this table now.");
       r = { ok: true, value: f };
     }
-    carryFolds(module, loaded.folded, r.value, stored);
 
     // Everything the action changes, written in its one transaction.
     const artifactKeys = keysOf(module, r.value.state);
@@ -448,9 +487,10 @@ async function actNow(id: string, entry: LogEntry, expectedSeq: number | undefin
       if (expectedSeq !== undefined || attempt >= 10) return staleSeq();
       continue;
     }
+    const by = nextBy(loaded.by, stored.type, deviceId, loaded.folded.effective);
     const next: Loaded = {
       ...loaded, game: { ...game, status, updatedAt: written.event.createdAt }, seq: written.event.seq, folded: r.value, artifactKeys,
-      by: nextBy(loaded.by, stored.type, deviceId, loaded.folded.effective), last: lastOf(stored.type, deviceId, stored),
+      by, last: lastOf(stored.type, deviceId, stored), know: loaded.know.next(r.value, by, stored, stepped),
     };
     remember(next);
     void publish(id, next.seq).catch(() => {}); // devices following the table (server/live.ts)

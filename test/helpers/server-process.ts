@@ -3,7 +3,8 @@
  * `harness` (test/helpers/api-server.ts through tsx: the API's route handlers, no build needed),
  * `app` (scripts/serve.mjs, what `npm start` runs: Next.js plus the API answered directly) or `next`
  * (plain `next start`); the last two need `npm run build`. Always on 127.0.0.1; `kill()` is
- * SIGKILL, `stop()` SIGTERM.
+ * SIGKILL, `stop()` SIGTERM. `root`: another checkout to serve (a side-by-side bench against an older
+ * commit checked out with `git worktree add`); this one by default.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -26,7 +27,7 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export const hasBuild = () => fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"));
+export const hasBuild = (root = ROOT) => fs.existsSync(path.join(root, ".next", "BUILD_ID"));
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,17 +40,18 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(options: { kind?: ServerKind; databaseUrl: string; env?: Record<string, string>; nodeArgs?: string[]; timeoutMs?: number }): Promise<ServerProcess> {
+export async function startServer(options: { kind?: ServerKind; databaseUrl: string; env?: Record<string, string>; nodeArgs?: string[]; timeoutMs?: number; root?: string }): Promise<ServerProcess> {
   const kind = options.kind ?? "harness";
+  const root = options.root ?? ROOT;
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: options.databaseUrl, PORT: String(port), NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...options.env };
   delete env.VITEST;
   const child =
     kind === "app"
-      ? spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(ROOT, "scripts", "serve.mjs")], { cwd: ROOT, env: { ...env, LISTEN_HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "pipe"] })
+      ? spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(root, "scripts", "serve.mjs")], { cwd: root, env: { ...env, LISTEN_HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "pipe"] })
       : kind === "next"
-      ? spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] })
-      : spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", path.join(ROOT, "test", "helpers", "api-server.ts")], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+      ? spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] })
+      : spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", path.join(root, "test", "helpers", "api-server.ts")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   child.stdout!.on("data", (d) => (out += d));
   child.stderr!.on("data", (d) => (out += d));

@@ -131,6 +131,62 @@ describe("Idempotency-Key on POST /api/games/[id]/actions", () => {
   });
 });
 
+describe("the key binds the whole entry (issue 28: the same key with another body is 422)", () => {
+  it("play W07 then play W08 with one key: 422 request/key-reused, W08 is not recorded and the table is unchanged", async () => {
+    const t = await newTable();
+    const first = await play(t.host, t.id, { type: "play", card: "W07", expectedSeq: 1 }, "one-key");
+    expect(first.status).toBe(200);
+    const other = await play(t.host, t.id, { type: "play", card: "W08", expectedSeq: 2 }, "one-key");
+    expect(other.status).toBe(422);
+    expect(other.headers.get("idempotent-replayed")).toBeNull();
+    const body = (await other.json()) as { id: string; error: string };
+    expect(body.id).toBe("request/key-reused");
+    expect(body.error).toMatch(/Idempotency-Key/);
+    expect(await log(t.id)).toEqual(["1 setup", "2 play W07"]);
+    // W08 with a new key is recorded as usual.
+    expect((await play(t.host, t.id, { type: "play", card: "W08", expectedSeq: 2 }, "next-key")).status).toBe(200);
+    expect(await log(t.id)).toEqual(["1 setup", "2 play W07", "3 play W08"]);
+  });
+
+  it("the same entry written another way (case, spaces, key order, another expectedSeq) is the same entry: 200 Idempotent-Replayed", async () => {
+    const t = await newTable();
+    const first = await play(t.host, t.id, { type: "play", card: "W07", expectedSeq: 1 }, "same-body");
+    expect(first.status).toBe(200);
+    const firstBody = await first.json();
+    for (const body of [{ card: " w07 ", type: "play" }, { expectedSeq: 7, type: "play", card: "W07" }, { type: "play", card: "W07", unknownField: 1 }]) {
+      const again = await play(t.host, t.id, body, "same-body");
+      expect(again.status, JSON.stringify(body)).toBe(200);
+      expect(again.headers.get("idempotent-replayed")).toBe("true");
+      expect(await again.json()).toEqual(firstBody);
+    }
+    expect(await log(t.id)).toEqual(["1 setup", "2 play W07"]);
+  });
+
+  it("a named player is part of the entry: the same card for another player under one key is 422", async () => {
+    const t = await newTable();
+    expect((await play(t.host, t.id, { type: "play", card: "W07", player: "Ann" }, "named")).status).toBe(200);
+    const other = await play(t.host, t.id, { type: "play", card: "W07", player: "Ben" }, "named");
+    expect(other.status).toBe(422);
+    expect((await other.json()).id).toBe("request/key-reused");
+    expect(await log(t.id)).toEqual(["1 setup", "2 play W07"]);
+  });
+
+  it("a correction: the same key with another card is 422, with the same card is the recorded answer", async () => {
+    const t = await newTable();
+    for (const card of ["W07", "W08", "W09", "W10"]) expect((await play(t.host, t.id, { type: "play", card })).status).toBe(200);
+    const fix = { type: "correct", deal: 1, trick: 1, position: 2, card: "W02" };
+    const first = await play(t.host, t.id, fix, "fix-1");
+    expect(first.status).toBe(200);
+    const again = await play(t.host, t.id, { ...fix }, "fix-1");
+    expect(again.status).toBe(200);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    const other = await play(t.host, t.id, { ...fix, card: "W03" }, "fix-1");
+    expect(other.status).toBe(422);
+    expect((await other.json()).id).toBe("request/key-reused");
+    expect(await log(t.id)).toEqual(["1 setup", "2 play W07", "3 play W08", "4 play W09", "5 play W10", "6 correct W02"]);
+  });
+});
+
 describe("Idempotency-Key on POST /api/games/[id]/undo", () => {
   it("a resent undo takes back one entry, not two", async () => {
     const t = await newTable();

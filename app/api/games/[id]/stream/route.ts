@@ -16,7 +16,7 @@
  * does not reopen it until it is shown again); per table 503, per address 429, per process 503
  * (or the biggest holder's oldest stream makes room), each with Retry-After.
  */
-import { gameView } from "@/server/games";
+import { gameView, gameViewAt } from "@/server/games";
 import { atTable, deviceByToken, tokenOf, viewerOf } from "@/server/devices";
 import { route } from "@/server/guard";
 import { jsonError } from "@/server/http";
@@ -29,22 +29,28 @@ export const dynamic = "force-dynamic";
 /** Well under the client's 30 s silence timeout: one lost beat is not yet a reconnect. */
 const HEARTBEAT_MS = Math.max(1000, Number(process.env.STREAM_HEARTBEAT_MS) || 15_000);
 
+/** A view as one stream message: its seq and the message's text. */
+type Message = { seq: number; text: string } | null;
+const messageOf = (view: { seq: number } | null): Message => (view ? { seq: view.seq, text: `event: view\nid: ${view.seq}\ndata: ${JSON.stringify(view)}\n\n` } : null);
+
 /**
- * One view per game, seq and viewer, shared by every stream that needs it: 500 spectators of one
- * table cost one view build per action, not 500 (each would also wait its turn in the game's queue).
+ * One message per game, seq and viewer, shared by every stream that needs it: 500 spectators of one
+ * table cost one view and one JSON text per action, not 500 (the view itself is built once per seq
+ * and kind of viewer for every answer: server/privacy.ts), and read from the game's cache without a
+ * database round trip when it holds the seq the update announces (server/games.ts gameViewAt).
  */
-type Shared = Map<string, { seq: number; views: Map<string, Promise<Awaited<ReturnType<typeof gameView>>>> }>;
+type Shared = Map<string, { seq: number; views: Map<string, Promise<Message>> }>;
 const sharedViews: Shared = ((globalThis as typeof globalThis & { __ftStreamViews?: Shared }).__ftStreamViews ??= new Map());
-function viewAt(id: string, seq: number, viewer: Viewer) {
+function viewAt(id: string, seq: number, viewer: Viewer): Promise<Message> {
   let m = sharedViews.get(id);
   if (!m || m.seq < seq) {
     if (sharedViews.size > 1000) sharedViews.clear();
     sharedViews.set(id, (m = { seq, views: new Map() }));
   }
-  if (m.seq > seq) return gameView(id, viewer).catch(() => null);
+  if (m.seq > seq) return gameViewAt(id, seq, viewer).then(messageOf, () => null);
   const key = JSON.stringify(viewer);
   let view = m.views.get(key);
-  if (!view) m.views.set(key, (view = gameView(id, viewer).catch(() => null)));
+  if (!view) m.views.set(key, (view = gameViewAt(id, seq, viewer).then(messageOf, () => null)));
   return view;
 }
 
@@ -88,14 +94,14 @@ export const GET = route(atTable("read", async (request, id, { device }): Promis
           cleanup();
         }
       };
-      const sendView = (view: { seq: number }) => {
-        if (view.seq === sent) return;
-        sent = view.seq;
-        write(`event: view\nid: ${view.seq}\ndata: ${JSON.stringify(view)}\n\n`);
+      const sendView = (message: NonNullable<Message>) => {
+        if (message.seq === sent) return;
+        sent = message.seq;
+        write(message.text);
       };
       // Reconnect advice for the browser, then the view now (unless the client already has it).
       write(`retry: 2000\n\n`);
-      sendView(first);
+      sendView(messageOf(first)!);
       const unsubscribe = subscribe(id, (n) => {
         // The same nudge may come twice (this instance, then PostgreSQL's echo): only newer ones count.
         if (n.seq <= sent) return;
