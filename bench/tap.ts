@@ -6,7 +6,7 @@
 import { foldActions, step, start, type Folded } from "../lib/games/fold";
 import { fortunesModule } from "../lib/games/fortunes/module";
 import { prng, randomLegalDeal } from "../lib/games/fortunes/random";
-import { resultOf } from "../lib/games/fortunes/record";
+import { result } from "../lib/games/fortunes/record";
 import type { FortunesAction, FortunesState } from "../lib/games/fortunes";
 
 const PLAYERS = ["Ann", "Ben", "Cat", "Dan"];
@@ -42,7 +42,7 @@ function measure(deals: number) {
     times.push(Number(process.hrtime.bigint() - t0) / 1e6);
     bytes = Buffer.byteLength(body);
     // What the same tap returned before the view left readings and earlier deals' tricks out.
-    before = Buffer.byteLength(JSON.stringify({ ...JSON.parse(body), deals: resultOf(r.value.state).deals }));
+    before = Buffer.byteLength(JSON.stringify({ ...JSON.parse(body), deals: result(r.value.state).deals }));
   }
   times.sort((a, b) => a - b);
   return { deal: deals + 1, bytes, bytesWithReadings: before, p50ms: +times[150].toFixed(3), p99ms: +times[296].toFixed(3) };

@@ -11,7 +11,8 @@
  * stale `expectedSeq`. Reads check the log's last seq (one indexed query) before using the cache.
  */
 import { scoreLine } from "@/lib/games/summary";
-import { effectiveEntries, foldActions, isNote, step, undoTarget, type Folded, type LogEntry } from "@/lib/games/fold";
+import { applyBase, effectiveEntries, foldActions, isFinish, isFinished, isNote, step, undoTarget, type Folded, type LogEntry } from "@/lib/games/fold";
+import { FINISHED_ID, FINISHED_MESSAGE } from "@/lib/games/finish";
 import type { AnyGameModule, SetupInput, TurnInfo, Viewer } from "@/lib/games/module";
 import type { DisplayModel } from "@/lib/games/display";
 import { envelopeOf } from "@/lib/games/envelope";
@@ -128,7 +129,7 @@ async function foldStored(id: string, module: AnyGameModule): Promise<{ seq: num
   if (!first.ok) throw new Error(`game ${id}: stored set-up no longer applies: ${first.error.message}`);
   let state = first.value;
   for (let i = 0; i < effective.length; i++) {
-    const r = module.apply(state, effective[i], { lenient: true, index: i });
+    const r = applyBase(module, state, effective[i], { lenient: true, index: i }, i > 0 && isFinish(effective[i - 1]));
     if (!r.ok) throw new Error(`game ${id}: stored event no longer applies: ${r.error.message}`);
     state = r.value;
     if (i % PAGE === PAGE - 1) await yieldToLoop();
@@ -375,6 +376,19 @@ const sameName = (a: string | null | undefined, b: string | null | undefined) =>
 const notYours = (error: string) => fail(403, "device/not-yours", error);
 
 /**
+ * Finishing (RULINGS "Ending a game"): a `finish` entry, and the undo of one, are the host's
+ * (a game without devices has no host to ask: anyone may); after a finish nothing else is taken.
+ */
+function checkFinish(loaded: Loaded, entry: LogEntry, actor: Actor): ReturnType<typeof fail> | null {
+  const host = !actor.device || actor.device.role === "host";
+  const finished = isFinished(loaded.folded.base);
+  if (isFinish(entry) && !host) return fail(403, "device/not-host", "Only the host can finish the game.");
+  if (finished && entry.type === "undo" && !host) return fail(403, "device/not-host", "Only the host can take back the finish of the game.");
+  if (finished && entry.type !== "undo" && !isNote(entry)) return fail(422, FINISHED_ID, FINISHED_MESSAGE);
+  return null;
+}
+
+/**
  * Under the "own moves" rule a seat records its own player's moves and table-wide ones only. A game
  * action is judged as the module parsed it (`parsed`): the module says whose move it is.
  */
@@ -421,9 +435,12 @@ async function actNow(id: string, entry: LogEntry, expectedSeq: number | undefin
     // What this device may know: the game without the private hands it cannot see (server/privacy.ts).
     const known = loaded.know.foldFor(viewer);
     if (isNote(entry) && !actor.internal) return fail(400, "request/invalid", "That is not an action of this game.");
+    const finishing = checkFinish(loaded, entry, actor);
+    if (finishing) return finishing;
     let stored = entry;
     let parsed: LogEntry | null = null;
-    if (entry.type !== "undo" && entry.type !== "correct" && !isNote(entry)) {
+    if (isFinish(entry)) stored = { type: "finish" };
+    else if (entry.type !== "undo" && entry.type !== "correct" && !isNote(entry)) {
       const p = module.actionSchema.safeParse(entry);
       if (!p.success) {
         const refusedFirst = checkSeatRule(loaded, known, entry, null, actor);

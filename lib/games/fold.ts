@@ -7,7 +7,8 @@
  * The server, records, tests and benchmarks all fold through these functions.
  */
 import { err, ok, type Result } from "../result";
-import type { AnyGameModule, CorrectionTarget, SetupInput } from "./module";
+import type { AnyGameModule, ApplyOptions, CorrectionTarget, SetupInput } from "./module";
+import { FINISHED_ID, FINISHED_MESSAGE, type FinishEntry } from "./finish";
 
 export interface UndoEntry { type: "undo" }
 export type CorrectEntry = { type: "correct" } & CorrectionTarget;
@@ -18,7 +19,22 @@ export type CorrectEntry = { type: "correct" } & CorrectionTarget;
  */
 export interface SeatNote { type: "seat"; player: string; to: string }
 /** One stored entry of a game's log after its set-up. */
-export type LogEntry<A extends { type: string } = { type: string }> = A | UndoEntry | CorrectEntry | SeatNote;
+export type LogEntry<A extends { type: string } = { type: string }> = A | UndoEntry | CorrectEntry | SeatNote | FinishEntry;
+
+export const isFinish = (e: { type: string }): e is FinishEntry => e.type === "finish";
+
+/** Whether the base actions end with a finish: the game then takes nothing but an undo of it. */
+export const isFinished = (base: readonly { type: string }[]): boolean => base.length > 0 && isFinish(base[base.length - 1]);
+
+/**
+ * One base action on a state: a `finish` is the module's `finish` (refused when the game is finished
+ * already), anything else its `apply`; nothing follows a finish.
+ */
+export function applyBase<S>(module: AnyGameModule, state: S, action: { type: string }, opts: ApplyOptions, finished: boolean): Result<S> {
+  if (finished) return err(FINISHED_ID, FINISHED_MESSAGE);
+  if (isFinish(action)) return ok(module.finish(state) as S);
+  return module.apply(state, action, opts) as Result<S>;
+}
 
 export const isMeta = (e: { type: string }): e is UndoEntry | CorrectEntry | SeatNote => e.type === "undo" || e.type === "correct" || e.type === "seat";
 export const isNote = (e: { type: string }): e is SeatNote => e.type === "seat";
@@ -48,9 +64,9 @@ export function foldActions<S, A extends { type: string }>(
   let state = first.value as S;
   const lenient = opts.lenient ?? true;
   for (let i = 0; i < actions.length; i++) {
-    const r = module.apply(state, actions[i], { lenient, index: i });
+    const r = applyBase<S>(module, state, actions[i], { lenient, index: i }, i > 0 && isFinish(actions[i - 1]));
     if (!r.ok) return err(r.error.id, r.error.message, { ...r.error.details, index: i });
-    state = r.value as S;
+    state = r.value;
   }
   return ok(state);
 }
@@ -75,6 +91,7 @@ export function step<S, A extends { type: string }>(
     return refold(module, folded.setup, folded.effective.filter((_, i) => i !== at));
   }
   if (entry.type === "seat") return ok({ setup: folded.setup, state: folded.state, effective: [...folded.effective, entry], base: folded.base });
+  if (isFinished(folded.base)) return err(FINISHED_ID, FINISHED_MESSAGE);
   if (entry.type === "correct") {
     const loc = module.locate(folded.state, entry as CorrectEntry);
     if (!loc.ok) return loc;
@@ -85,9 +102,9 @@ export function step<S, A extends { type: string }>(
     if (!r.ok) return r;
     return ok({ setup: folded.setup, state: r.value, effective: [...folded.effective, entry], base });
   }
-  const r = module.apply(folded.state, entry, { lenient: opts.lenient ?? false, index: folded.base.length });
+  const r = applyBase<S>(module, folded.state, entry, { lenient: opts.lenient ?? false, index: folded.base.length }, false);
   if (!r.ok) return r;
-  return ok({ setup: folded.setup, state: r.value as S, effective: [...folded.effective, entry], base: [...folded.base, entry as A] });
+  return ok({ setup: folded.setup, state: r.value, effective: [...folded.effective, entry], base: [...folded.base, entry as A] });
 }
 
 /** Entries in effect once every undo has taken back the entry before it. */
@@ -124,9 +141,9 @@ function refold<S, A extends { type: string }>(module: AnyGameModule, setup: Set
       state = next.value.state;
       base = next.value.base;
     } else {
-      const r = module.apply(state, e, { lenient: true, index: base.length });
+      const r = applyBase<S>(module, state, e, { lenient: true, index: base.length }, isFinished(base));
       if (!r.ok) return err(r.error.id, r.error.message, { ...r.error.details, entry: i });
-      state = r.value as S;
+      state = r.value;
       base.push(e as A);
     }
     entries.push(e);

@@ -14,6 +14,7 @@ import { nameKey } from "./common/names";
 import type { GameStats } from "./stats";
 import type { DisplayModel } from "./display";
 import type { HowToPlay } from "./how-to-play";
+import type { Standing } from "./finish";
 
 /** Ids, the `GameId` type and `isGameId` come from the registry (./registry), the one list of games. */
 
@@ -184,8 +185,19 @@ export interface GameModule<S = unknown, A extends { type: string } = { type: st
   legalMoves(state: S, hand?: readonly string[]): A[];
   /** What one viewer may see; what they may not see is left out. Small: sent on every tap. */
   view(state: S, viewer: Viewer): V;
-  /** True when the match or game is over (no further actions but undo). */
+  /** True when the match or game is over: won, or finished (no further actions but undo). */
   isOver(state: S): boolean;
+  /**
+   * The host ends the game here (RULINGS "Ending a game"; the fold applies a `finish` entry through
+   * this): the deal or round in progress is stopped and does not count, and the winners are set when
+   * the game had not been won already (a game already won stays as it was).
+   */
+  finish(state: S): S;
+  /**
+   * Where the sides stand now, best first (partnerships' match points, players' totals, Fortuno's
+   * cards in hand: fewest first): the preview before a finish, and `finished.standings` after.
+   */
+  standings(state: S): Standing[];
   /** Corrections: which base action (by index) to replace, and with what. */
   locate(state: S, target: CorrectionTarget): Result<{ index: number; action: A }>;
   /** The options and deck style the state was set up with (stored with the game). */
@@ -193,6 +205,10 @@ export interface GameModule<S = unknown, A extends { type: string } = { type: st
 
   /** Records (CONTRACT.md): schema, record → set-up + actions, state → record, result. */
   recordSchema: z.ZodType<R>;
+  /**
+   * A record that says the host finished the game (lib/games/finish.ts) ends its actions with the
+   * fold's `{ type: "finish" }` entry (typed as an action here: the fold, not `apply`, reads it).
+   */
   recordToActions(record: unknown): Result<{ setup: SetupInput; actions: A[] }>;
   toRecord(state: S): R;
   result(state: S): Res;

@@ -47,33 +47,3 @@ export function seatsOf(players: readonly string[], names: readonly string[] | n
   const keys = players.map(nameKey);
   return (names ?? []).map((n) => keys.indexOf(nameKey(n))).filter((i) => i >= 0);
 }
-
-/** Adds one bid to a tally, in all and by size. */
-export function tallyBid(seat: SeatStats, bid: number, made: boolean): void {
-  seat.bids ??= { made: 0, missed: 0 };
-  seat.bidSizes ??= {};
-  const size = (seat.bidSizes[String(bid)] ??= { made: 0, missed: 0 });
-  if (made) {
-    seat.bids.made++;
-    size.made++;
-  } else {
-    seat.bids.missed++;
-    size.missed++;
-  }
-}
-
-/** Figures of trick-taking games: deals, tricks and points of each complete deal. */
-export function trickSeats(n: number, withBids: boolean): SeatStats[] {
-  return Array.from({ length: n }, () => ({ deals: 0, tricksWon: 0, points: 0, dealPoints: [], ...(withBids ? { bids: { made: 0, missed: 0 }, bidSizes: {} } : {}) }));
-}
-
-/** Adds one complete deal (its number, each seat's tricks and points) of a trick-taking game. */
-export function addDeal(numbers: number[], seats: SeatStats[], deal: number, tricks: readonly number[], points: readonly number[]): void {
-  numbers.push(deal);
-  seats.forEach((s, i) => {
-    s.deals = (s.deals ?? 0) + 1;
-    s.tricksWon = (s.tricksWon ?? 0) + (tricks[i] ?? 0);
-    s.points = (s.points ?? 0) + (points[i] ?? 0);
-    (s.dealPoints ??= []).push(points[i] ?? 0);
-  });
-}

@@ -1,10 +1,10 @@
 /** Builders for Fortunes engine tests: Ann, Ben, Cat and Dan sit clockwise; Ann deals unless told. */
-import { apply, newGame, type FortunesAction, type FortunesState } from "../../lib/games/fortunes";
+import { apply, setup, type FortunesAction, type FortunesState } from "../../lib/games/fortunes";
 
 export const PLAYERS = ["Ann", "Ben", "Cat", "Dan"];
 
-export function game(options?: Parameters<typeof newGame>[0]["options"], dealer = "Ann"): FortunesState {
-  const r = newGame({ type: "setup", players: PLAYERS, dealer, options });
+export function game(options?: Parameters<typeof setup>[0]["options"], dealer = "Ann"): FortunesState {
+  const r = setup({ players: PLAYERS, dealer, options });
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }

@@ -32,8 +32,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { apply, newGame, type FortunesAction } from "../../lib/games/fortunes";
-import { exportRecord } from "../../lib/games/fortunes/record";
+import { apply, setup, type FortunesAction } from "../../lib/games/fortunes";
+import { toRecord } from "../../lib/games/fortunes/record";
 import { replayRecord } from "../../lib/records/replay";
 
 const PLAYERS = ["Ann", "Ben", "Cat", "Dan"];
@@ -330,7 +330,7 @@ describe("a deal the table stopped in the middle of a trick", () => {
     expect(r.match.partnerships.map((p) => p.points)).toEqual([2, 0]);
   });
   it("what the app exports after 'End deal' mid-trick reads back the same (round trip)", () => {
-    const s = newGame({ type: "setup", players: PLAYERS, dealer: "Ann" });
+    const s = setup({ players: PLAYERS, dealer: "Ann" });
     if (!s.ok) throw new Error(s.error.message);
     let state = s.value;
     const acts: FortunesAction[] = [...CLEAN[0], "C02"].map((card) => ({ type: "play", card }));
@@ -340,7 +340,7 @@ describe("a deal the table stopped in the middle of a trick", () => {
       if (!r.ok) throw new Error(r.error.message);
       state = r.value;
     }
-    const rec = exportRecord(state);
+    const rec = toRecord(state);
     expect(rec.deals.map((d) => [d.dealer, d.tricks, d.end])).toEqual([["Ann", [CLEAN[0], ["C02"]], "stopped"], ["Ben", [["C01"]], undefined]]);
     const back = replayRecord(rec);
     expect(back.ok && back.value).toEqual(replay(deals));

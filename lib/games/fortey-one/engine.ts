@@ -1,69 +1,50 @@
 /**
  * Fortey-One as a fold over plain actions: `apply(state, action, opts)` returns a new state or
- * a rule error with a stable id. Nothing here throws for bad input, nothing mutates its input.
+ * a rule error with a stable id. What every trick game does alike (set-up, hands, judging a card,
+ * the exact check, corrections) is the trick core's (lib/games/trick); this file holds what is
+ * Fortey-One's own: bids against 11 and the redeal, Hearts trump, scores, the match to 41.
  */
+import { cardIndex } from "../../cards";
 import { ok, type Result } from "../../result";
-import { nameKey } from "../common/names";
-import { err, type ForteyOneErrorId } from "./errors";
-import { EMPTY_SET, hasCard, withCard } from "../common/cardset";
-import { seatOfName } from "../common/seats";
-import { heldCards as heldOf, refuseOrRecord, type PlayFault } from "../common/trick";
+import { err } from "./errors";
+import { EMPTY_SET, hasCard, withCard } from "../trick/cardset";
+import { checkTurn, enterHand as enterTrickHand, seatOrError, setupTable } from "../trick/setup";
+import { heldCards as heldOf, judgePlay, openTrickOf, whereSeen, withTrick, withViolations, wonBy, type PlayRules } from "../trick/play";
+import { exactCheck as exactTrickCheck, type ExactRules } from "../trick/exact";
+import { locatePlay, whereIn } from "../trick/locate";
 import type { ApplyOptions, CorrectionTarget, SetupInput, TurnInfo } from "../module";
-import { cardName41, isCode41, isDeckStyle41, suitWord } from "./deck";
+import { cardName41, isCode41, suitWord, type DeckStyle41 } from "./deck";
 import {
   MAX_BID, MIN_BID, PLAYERS_41, TRICKS_41, bidOrder, breaksFollowSuit, dealPoints, firstLeader, isValidBid, legalCards,
-  matchWinner, needsRedeal, nextDealer, nextSeat, partnershipSeats, winningIndex,
+  matchWinner, needsRedeal, nextDealer, nextSeat, partnershipPoints, partnershipSeats, winningIndex,
 } from "./rules";
-import type { Deal, ForteyOneAction, ForteyOneState, Phase, Play, Proof, Seat, Trick, Violation } from "./types";
+import { ranked, type Standing } from "../finish";
+import type { Deal, ForteyOneAction, ForteyOneState, Phase, Seat, Trick, Violation } from "./types";
 
 // ------------------------------------------------------------------------------------------
 // Set-up
 
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-
-export function checkPlayers(players: unknown): Result<string[]> {
-  if (!Array.isArray(players) || players.length !== PLAYERS_41) return err("setup/players", "Fortey-One needs exactly four players.");
-  const names: string[] = [];
-  for (const p of players) {
-    const n = typeof p === "string" ? p.trim() : "";
-    if (!n) return err("setup/players", "Every player needs a name.");
-    if (n.length > 40) return err("setup/players", `The name "${n.slice(0, 20)}…" is longer than 40 characters.`);
-    if (CONTROL.test(n)) return err("setup/players", "Player names may not contain control characters.");
-    names.push(n);
-  }
-  const keys = names.map(nameKey);
-  if (new Set(keys).size !== names.length) return err("setup/players", "The four players need four different names.");
-  return ok(names);
-}
+const TABLE = {
+  label: "Fortey-One",
+  seats: { min: PLAYERS_41, max: PLAYERS_41, defaultDealer: "first" as const },
+  options: (o: unknown): Result<Record<string, never>> =>
+    o !== undefined && o !== null && (typeof o !== "object" || Array.isArray(o)) ? err("setup/options", "Options must be an object.") : ok({}),
+  styles: ["standard", "tarot"] as const,
+  defaultStyle: "standard" as const,
+};
 
 export function newDeal(number: number, dealer: Seat, totals: readonly number[]): Deal {
   return {
     number, dealer, bids: [null, null, null, null], redeal: false, hands: [null, null, null, null], tricks: [],
-    seen: EMPTY_SET, proofs: [], violations: [], tricksWon: [0, 0, 0, 0], points: null, totals, complete: false,
+    seen: EMPTY_SET, proofs: [], violations: [], tricksWon: [0, 0, 0, 0], points: null, totals, complete: false, stopped: false,
   };
 }
 
 export function setup(input: SetupInput): Result<ForteyOneState> {
-  const names = checkPlayers(input?.players);
-  if (!names.ok) return names;
-  let dealer: Seat = 0;
-  const d = input.dealer;
-  if (typeof d === "number") {
-    if (!Number.isInteger(d) || d < 0 || d >= PLAYERS_41) return err("setup/dealer", "The dealer must be one of the four players.");
-    dealer = d;
-  } else if (typeof d === "string") {
-    dealer = seatOfName(names.value, d);
-    if (dealer < 0) return err("setup/dealer", `The dealer "${d}" is not one of the players.`);
-  } else if (d !== undefined && d !== null) return err("setup/dealer", "The dealer must be a player's name or seat number.");
-  if (input.options !== undefined && input.options !== null && (typeof input.options !== "object" || Array.isArray(input.options))) {
-    return err("setup/options", "Options must be an object.");
-  }
-  const deckStyle = input.deckStyle ?? "standard";
-  if (!isDeckStyle41(deckStyle)) return err("setup/deck-style", "Deck style must be standard or tarot.");
-  return ok({
-    game: "fortey-one", players: names.value, options: {}, deckStyle, dealer,
-    deals: [newDeal(1, dealer, [0, 0, 0, 0])], winner: null,
-  });
+  const t = setupTable<Record<string, never>, DeckStyle41>(TABLE, input);
+  if (!t.ok) return t;
+  const { players, dealer, options, deckStyle } = t.value;
+  return ok({ game: "fortey-one", players, options, deckStyle, dealer, deals: [newDeal(1, dealer, [0, 0, 0, 0])], winner: null, finished: null });
 }
 
 // ------------------------------------------------------------------------------------------
@@ -75,7 +56,7 @@ export const nextBidder = (d: Deal): Seat | null => bidOrder(d.dealer).find((sea
 export const bidTotal = (d: Deal): number => d.bids.reduce<number>((a, b) => a + (b ?? 0), 0);
 
 export function phaseOf(s: ForteyOneState): Phase {
-  if (s.winner !== null) return "over";
+  if (s.winner !== null || s.finished) return "over";
   const d = currentDeal(s);
   if (d.complete) return "nextDeal";
   if (d.redeal) return "redeal";
@@ -84,12 +65,9 @@ export function phaseOf(s: ForteyOneState): Phase {
 }
 
 /** The trick being played (maybe still empty), or null when no card is expected. */
-export function openTrick(d: Deal): { number: number; leader: Seat; plays: readonly Play[] } | null {
-  if (d.complete || d.redeal || !bidsComplete(d)) return null;
-  const last = d.tricks[d.tricks.length - 1];
-  if (last && last.plays.length < PLAYERS_41) return last;
-  if (d.tricks.length >= TRICKS_41) return null;
-  return { number: d.tricks.length + 1, leader: last ? (last.winner as Seat) : firstLeader(d.dealer), plays: [] };
+export function openTrick(d: Deal) {
+  if (d.complete || d.redeal || d.stopped || !bidsComplete(d)) return null;
+  return openTrickOf<string, Trick>(d.tricks, PLAYERS_41, TRICKS_41, (_, last) => (last ? (last.winner as Seat) : firstLeader(d.dealer)));
 }
 
 /** The seat to act now, or null. */
@@ -114,6 +92,7 @@ export function turn(s: ForteyOneState): TurnInfo {
   const name = (seat: Seat) => s.players[seat];
   switch (phase) {
     case "over":
+      if (s.finished?.early) return { player: null, expects: "none", prompt: s.winner === null ? "The game is finished: the partnerships are level and share the win." : `The game is finished: ${names2(s, s.winner)} win.` };
       return { player: null, expects: "none", prompt: `${names2(s, s.winner as 0 | 1)} win the match.` };
     case "nextDeal":
       return { player: null, expects: "nextDeal", prompt: `Deal ${d.number} is over. ${name(nextDealer(d.dealer, false))} deals next.` };
@@ -162,21 +141,14 @@ type Step = Result<ForteyOneState>;
 function withDeal(s: ForteyOneState, d: Deal, winner: ForteyOneState["winner"] = s.winner): ForteyOneState {
   const deals = s.deals.slice();
   deals[deals.length - 1] = d;
-  return { game: s.game, players: s.players, options: s.options, deckStyle: s.deckStyle, dealer: s.dealer, deals, winner };
-}
-
-function actingCheck(s: ForteyOneState, expected: Seat, given: unknown, what: "bid" | "play"): Result<true> {
-  if (given === undefined || given === null) return ok(true);
-  const seat = typeof given === "string" ? seatOfName(s.players, given) : -1;
-  if (seat < 0) return err("action/unknown-player", `"${String(given)}" is not playing in this game.`);
-  if (seat !== expected) return err(`${what}/not-your-turn`, `It is ${s.players[expected]}'s turn, not ${s.players[seat]}'s.`, { expected: s.players[expected] });
-  return ok(true);
+  return { game: s.game, players: s.players, options: s.options, deckStyle: s.deckStyle, dealer: s.dealer, deals, winner, finished: s.finished };
 }
 
 export function apply(s: ForteyOneState, action: ForteyOneAction, opts: ApplyOptions = {}): Step {
   if (!action || typeof action !== "object" || typeof (action as { type?: unknown }).type !== "string") return err("action/invalid", "That is not an action.");
   const known = ["bid", "play", "hand", "redeal", "nextDeal"];
   if (!known.includes(action.type)) return err("action/unknown", `Unknown action "${action.type}".`);
+  if (s.finished) return err("game/over", "The game is finished.");
   if (s.winner !== null) return err("game/over", `The match is over: ${names2(s, s.winner)} have won.`);
   const lenient = opts.lenient ?? false;
   const at = typeof opts.index === "number" ? opts.index : -1;
@@ -202,13 +174,39 @@ function bid(s: ForteyOneState, a: Extract<ForteyOneAction, { type: "bid" }>): S
   if (phase === "play") return err("bid/too-late", "All four bids are in: bidding is over for this deal.");
   const d = currentDeal(s);
   const seat = nextBidder(d) as Seat;
-  const who = actingCheck(s, seat, a.player, "bid");
-  if (!who.ok) return who;
+  const who = checkTurn(s.players, seat, a.player, "bid/not-your-turn");
+  if (who) return { ok: false, error: who };
   if (!isValidBid(a.tricks)) return err("bid/out-of-range", `A bid is a whole number of tricks from 1 to 13, not ${JSON.stringify(a.tricks)}.`);
   const bids = d.bids.slice();
   bids[seat] = a.tricks;
   const done = bids.every((b) => b !== null);
   return ok(withDeal(s, { ...d, bids, redeal: done && needsRedeal(bids as number[]) }));
+}
+
+/** Fortey-One's words and rules for one card (lib/games/trick/play.ts). */
+function playRules(s: ForteyOneState): PlayRules<string, Violation["rule"], Deal> {
+  const style = s.deckStyle;
+  const name = (c: string) => cardName41(c, style);
+  return {
+    index: cardIndex,
+    name,
+    seenElse: "was already played",
+    once: "A card can be played only once per deal.",
+    duplicate: (player, cn, where, trick) => `${player} played ${cn} in trick ${trick}, but it ${where}.`,
+    notInHand: (player, cn, trick) => `${player} played ${cn} in trick ${trick}, which is not in the hand entered for them.`,
+    ownedBy: (player, cn, owner, trick) => ({ refusal: `${cn} is in ${owner}'s entered hand, not ${player}'s.`, violation: `${player} played ${cn} in trick ${trick}, but it is in the hand entered for ${owner}.` }),
+    firstFaultOnly: true,
+    illegal(card, held, trick, at) {
+      if (!breaksFollowSuit(card, held, trick)) return null;
+      const suit = suitWord(trick[0][0], style);
+      return { id: "play/must-follow-suit", rule: "follow-suit", message: `${at.player} must follow ${suit} while holding one.`, violation: `${at.player} played ${name(card)} in trick ${at.trick} while holding ${suit}: must follow suit.` };
+    },
+    contradicts: (lacks, card) => (lacks === card[0] ? "follow-suit" : null),
+    lacks: (card, trick) => (trick.length > 0 && card[0] !== trick[0][0] ? trick[0][0] : null),
+    revoke: (player, p, _rule, card) => `${player} did not follow ${suitWord(p.lacks, style)} in trick ${p.trick} (played ${name(p.card)}), but has now played ${name(card)}: that was a revoke.`,
+    duplicateRule: "duplicate-card",
+    notInHandRule: "not-in-hand",
+  };
 }
 
 function play(s: ForteyOneState, a: Extract<ForteyOneAction, { type: "play" }>, lenient: boolean, at: number): Step {
@@ -221,69 +219,21 @@ function play(s: ForteyOneState, a: Extract<ForteyOneAction, { type: "play" }>, 
   const t0 = openTrick(d0)!;
   const n = t0.plays.length;
   const seat = nextSeat(t0.leader, n);
-  const who = actingCheck(s, seat, a.player, "play");
-  if (!who.ok) return who;
-  const name = s.players[seat];
-  const style = s.deckStyle;
-  const cname = cardName41(card, style);
-  const trickCards = t0.plays.map((p) => p.card);
-  const found: Violation[] = [];
-  const v = (trick: number, position: number, rule: Violation["rule"], message: string, c = card) =>
-    found.push({ trick, position, seat, player: name, card: c, rule, message });
+  const who = checkTurn(s.players, seat, a.player, "play/not-your-turn");
+  if (who) return { ok: false, error: who };
+  const judged = judgePlay(playRules(s), s.players, d0, t0, seat, card, lenient);
+  if (!judged.ok) return judged;
 
-  const fault = (id: ForteyOneErrorId, refusal: string, rule: Violation["rule"], message: string): PlayFault<Violation, ForteyOneErrorId> => ({
-    id, refusal, violation: { trick: t0.number, position: n, seat, player: name, card, rule, message },
-  });
-  // Fortey-One also knows a card entered in another player's hand; one fault per card is enough.
-  const seen = hasCard(d0.seen, card);
-  const owner = seen ? -1 : d0.hands.findIndex((h, i) => i !== seat && h?.includes(card));
-  const held = heldCards(d0, seat);
-  const first = seen
-    ? (() => {
-      const where = whereSeen(s, d0, card);
-      return fault("play/duplicate", `${cname} ${where}. A card can be played only once per deal.`, "duplicate-card", `${name} played ${cname} in trick ${t0.number}, but it ${where}.`);
-    })()
-    : owner >= 0
-      ? fault("play/not-in-hand", `${cname} is in ${s.players[owner]}'s entered hand, not ${name}'s.`, "not-in-hand", `${name} played ${cname} in trick ${t0.number}, but it is in the hand entered for ${s.players[owner]}.`)
-      : held && !held.includes(card)
-        ? fault("play/not-in-hand", `${name} does not hold ${cname} (their hand was entered).`, "not-in-hand", `${name} played ${cname} in trick ${t0.number}, which is not in the hand entered for them.`)
-        : null;
-  const followSuit = held && held.includes(card) && breaksFollowSuit(card, held, trickCards)
-    && fault("play/must-follow-suit", `${name} must follow ${suitWord(trickCards[0][0], style)} while holding one.`, "follow-suit", `${name} played ${cname} in trick ${t0.number} while holding ${suitWord(trickCards[0][0], style)}: must follow suit.`);
-  const refused = refuseOrRecord(lenient, card, found, first, followSuit);
-  if (refused) return refused;
-
-  // Hidden hand: a suit the player showed they lacked turns up now → each such earlier play was a revoke.
-  let proofs = d0.proofs;
-  if (!held) {
-    const suit = card[0];
-    for (const p of proofs) {
-      if (p.seat !== seat || p.lacks !== suit) continue;
-      if (d0.violations.some((x) => x.trick === p.trick && x.seat === seat && x.rule === "follow-suit")) continue;
-      v(p.trick, p.position, "follow-suit",
-        `${name} did not follow ${suitWord(p.lacks, style)} in trick ${p.trick} (played ${cardName41(p.card, style)}), but has now played ${cname}: that was a revoke.`, p.card);
-    }
-    if (n > 0 && suit !== trickCards[0][0]) {
-      const proof: Proof = { seat, lacks: trickCards[0][0], trick: t0.number, position: n, card };
-      proofs = [...proofs, proof];
-    }
-  }
-
-  const plays: Play[] = [...t0.plays, { card, seat, at }];
+  const plays = [...t0.plays, { card, seat, at }];
   let trick: Trick = { number: t0.number, leader: t0.leader, plays, winner: null, winningCard: null };
   let tricksWon = d0.tricksWon;
   if (plays.length === PLAYERS_41) {
     const w = winningIndex(plays.map((p) => p.card));
     trick = { ...trick, winner: plays[w].seat, winningCard: plays[w].card };
-    const tw = tricksWon.slice();
-    tw[plays[w].seat] += 1;
-    tricksWon = tw;
+    tricksWon = wonBy(tricksWon, plays[w].seat);
   }
-  const tricks = d0.tricks.slice();
-  if (n === 0) tricks.push(trick);
-  else tricks[tricks.length - 1] = trick;
-  const violations = found.length ? sortViolations([...d0.violations, ...found]) : d0.violations;
-  let d: Deal = { ...d0, tricks, tricksWon, proofs, violations, seen: withCard(d0.seen, card) };
+  const tricks = withTrick(d0.tricks, trick, n === 0);
+  let d: Deal = { ...d0, tricks, tricksWon, proofs: judged.value.proofs, violations: withViolations(d0.violations, judged.value.found), seen: withCard(d0.seen, card) };
   if (plays.length === PLAYERS_41 && trick.number === TRICKS_41) {
     d = finishDeal(s, d);
     return ok(withDeal(s, d, matchWinner(d.totals)));
@@ -291,40 +241,24 @@ function play(s: ForteyOneState, a: Extract<ForteyOneAction, { type: "play" }>, 
   return ok(withDeal(s, d));
 }
 
-function whereSeen(s: ForteyOneState, d: Deal, card: string): string {
-  for (const t of d.tricks) for (const p of t.plays) if (p.card === card) return `was already played in trick ${t.number} by ${s.players[p.seat]}`;
-  return "was already played";
-}
-
-export function sortViolations(list: Violation[]): Violation[] {
-  return list.sort((a, b) => a.trick - b.trick || a.position - b.position);
-}
+const SUITS = "WCSP";
 
 /**
  * The exact check once all 52 cards are played: a player's hand at any moment is the cards
  * they play from then on. Adds every follow-suit violation not reported yet.
  */
 export function exactCheck(s: Pick<ForteyOneState, "players" | "deckStyle">, d: Deal): Violation[] {
-  const SUIT: Record<string, number> = { W: 0, C: 1, S: 2, P: 3 };
-  const counts = new Int32Array(16);
-  for (const t of d.tricks) for (const p of t.plays) counts[p.seat * 4 + SUIT[p.card[0]]]++;
-  const out = d.violations.slice();
-  for (const t of d.tricks) {
-    const led = t.plays[0].card[0];
-    t.plays.forEach((p, i) => {
-      const suit = p.card[0];
-      if (i > 0 && suit !== led && counts[p.seat * 4 + SUIT[led]] > 0
-        && !out.some((x) => x.trick === t.number && x.seat === p.seat && x.rule === "follow-suit")) {
-        const name = s.players[p.seat];
-        out.push({
-          trick: t.number, position: i, seat: p.seat, player: name, card: p.card, rule: "follow-suit",
-          message: `${name} played ${cardName41(p.card, s.deckStyle)} in trick ${t.number} while holding ${suitWord(led, s.deckStyle)}: must follow suit.`,
-        });
-      }
-      counts[p.seat * 4 + SUIT[suit]]--;
-    });
-  }
-  return sortViolations(out);
+  const rules: ExactRules<string, Violation["rule"]> = {
+    keys: 4,
+    keyOf: (c) => SUITS.indexOf(c[0]),
+    mode: "add",
+    judge: () => ({ trick, index, card, seat, cards }, holds) => {
+      const led = cards[0][0];
+      if (index === 0 || card[0] === led || !holds(SUITS.indexOf(led))) return null;
+      return { rule: "follow-suit", message: `${s.players[seat]} played ${cardName41(card, s.deckStyle)} in trick ${trick} while holding ${suitWord(led, s.deckStyle)}: must follow suit.` };
+    },
+  };
+  return exactTrickCheck(rules, s.players, d);
 }
 
 function finishDeal(s: ForteyOneState, d: Deal): Deal {
@@ -337,31 +271,21 @@ function enterHand(s: ForteyOneState, a: Extract<ForteyOneAction, { type: "hand"
   const phase = phaseOf(s);
   if (phase === "nextDeal" || phase === "redeal") return endedError(s);
   const d = currentDeal(s);
-  const seat = typeof a.player === "string" ? seatOfName(s.players, a.player) : -1;
-  if (seat < 0) return err("action/unknown-player", `"${String(a.player)}" is not playing in this game.`);
-  const name = s.players[seat];
-  if (d.tricks.some((t) => t.plays.some((p) => p.seat === seat))) return err("hand/too-late", `${name} has already played in this deal; a hand is entered before its first card.`);
-  if (!Array.isArray(a.cards) || a.cards.length !== TRICKS_41) return err("hand/size", `A hand has 13 cards; ${Array.isArray(a.cards) ? a.cards.length : 0} given.`);
-  const set = new Set<string>();
-  for (const c of a.cards) {
-    if (!isCode41(c)) return err("card/unknown", `"${String(c)}" is not a card of this deck.`);
-    const cn = cardName41(c, s.deckStyle);
-    if (set.has(c)) return err("hand/duplicate", `${cn} is listed twice.`);
-    set.add(c);
-    const other = d.hands.findIndex((h, i) => i !== seat && h?.includes(c));
-    if (other >= 0) return err("hand/duplicate", `${cn} is already in ${s.players[other]}'s hand.`);
-    if (hasCard(d.seen, c)) return err("hand/duplicate", `${cn} ${whereSeen(s, d, c)}.`);
-  }
-  const hands = d.hands.slice();
-  hands[seat] = [...a.cards];
-  return ok(withDeal(s, { ...d, hands }));
+  const rules = playRules(s);
+  const hands = enterTrickHand(s.players, d, a, {
+    size: TRICKS_41,
+    sizeText: `A hand has ${TRICKS_41} cards`,
+    isCard: isCode41,
+    unknownCard: (c) => `"${String(c)}" is not a card of this deck.`,
+    name: rules.name,
+    excluded: (c) => (hasCard(d.seen, c) ? whereSeen(rules, s.players, d, c) : null),
+    dealWord: "deal",
+  });
+  return hands.ok ? ok(withDeal(s, { ...d, hands: hands.value })) : hands;
 }
 
 function dealerOverride(s: ForteyOneState, given: unknown, fallback: Seat): Result<Seat> {
-  if (given === undefined || given === null) return ok(fallback);
-  const seat = typeof given === "string" ? seatOfName(s.players, given) : -1;
-  if (seat < 0) return err("action/unknown-player", `"${String(given)}" is not playing in this game.`);
-  return ok(seat);
+  return given === undefined || given === null ? ok(fallback) : seatOrError(s.players, given);
 }
 
 function redeal(s: ForteyOneState, a: Extract<ForteyOneAction, { type: "redeal" }>): Step {
@@ -389,33 +313,39 @@ function nextDeal(s: ForteyOneState, a: Extract<ForteyOneAction, { type: "nextDe
 // Corrections and error locations
 
 export function locate(s: ForteyOneState, target: CorrectionTarget): Result<{ index: number; action: ForteyOneAction }> {
-  if (!isCode41(target?.card)) return err("card/unknown", `"${String(target?.card)}" is not a card of this deck.`);
-  const dealNo = target.deal ?? s.deals.length;
-  const d = s.deals[dealNo - 1];
-  if (!d) return err("correct/no-such-card", `There is no deal ${dealNo}.`);
-  const t = typeof target.trick === "number" ? d.tricks[target.trick - 1] : undefined;
-  const p = t && typeof target.position === "number" ? t.plays[target.position - 1] : undefined;
-  if (!p || p.at < 0) return err("correct/no-such-card", `Deal ${dealNo} has no card in trick ${target.trick}, position ${target.position}.`);
-  if (p.card === target.card) return err("correct/same-card", "That card is already recorded there.");
-  return ok({ index: p.at, action: { type: "play", card: target.card } });
+  return locatePlay({ isCard: isCode41, unknownCard: (c) => `"${String(c)}" is not a card of this deck.`, dealWord: "deal" }, s.deals, target);
 }
 
 /** "deal 2, trick 5", "deal 1, bids" or "deal 3" for base action `index`. */
-export function where(actions: readonly ForteyOneAction[], index: number): string {
-  let deal = 1;
-  let plays = 0;
-  for (let i = 0; i < actions.length && i <= index; i++) {
-    const a = actions[i];
-    if (i === index) {
-      if (a?.type === "play") return `deal ${deal}, trick ${Math.floor(plays / 4) + 1}`;
-      if (a?.type === "bid") return `deal ${deal}, bids`;
-      if (a?.type === "redeal" || a?.type === "nextDeal") return `deal ${deal + 1}`;
-      return `deal ${deal}`;
-    }
-    if (a?.type === "play") plays++;
-    else if (a?.type === "redeal" || a?.type === "nextDeal") { deal++; plays = 0; }
-  }
-  return `deal ${deal}`;
+export const where = (actions: readonly ForteyOneAction[], index: number): string =>
+  whereIn({ next: ["redeal", "nextDeal"], perTrick: () => PLAYERS_41, label: (a) => (a.type === "bid" ? "bids" : "") }, actions, index);
+
+export const isOverState = (s: ForteyOneState): boolean => s.winner !== null || s.finished !== null;
+
+// ------------------------------------------------------------------------------------------
+// Finishing the game (RULINGS "Ending a game")
+
+/** The partnerships by the sum of their players' totals, best first. */
+export function standings(s: ForteyOneState): Standing[] {
+  const totals = currentDeal(s).totals;
+  return ranked(([0, 1] as const).map((p) => ({ players: partnershipSeats(p).map((x) => s.players[x]), points: partnershipPoints(totals, p) })));
 }
 
-export const isOverState = (s: ForteyOneState): boolean => s.winner !== null;
+/**
+ * The host ends the match here: a deal in progress (bidding or play) stops and counts for nothing;
+ * the partnership with the higher sum of totals wins, level → all share. A match won stays as it was.
+ */
+export function finish(s: ForteyOneState): ForteyOneState {
+  if (s.finished) return s;
+  if (s.winner !== null) return { ...s, finished: { early: false } };
+  const d = currentDeal(s);
+  const stopped = d.complete || d.redeal ? s : withDeal(s, { ...d, stopped: true, proofs: [] });
+  const [a, b] = [partnershipPoints(d.totals, 0), partnershipPoints(d.totals, 1)];
+  return { ...stopped, winner: a === b ? null : a > b ? 0 : 1, finished: { early: true } };
+}
+
+/** The winners' names in list order (a finish level on points: all four), or null while nobody has won. */
+export function winners(s: ForteyOneState): string[] | null {
+  if (s.winner !== null) return partnershipSeats(s.winner).map((x) => s.players[x]);
+  return s.finished ? [...s.players] : null;
+}

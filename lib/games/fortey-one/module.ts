@@ -1,10 +1,9 @@
 /** Fortey-One as a game module (lib/games/module.ts). */
 import { z } from "zod";
-import { dealHandsPrivacy } from "../common/privacy";
 import type { GameModule } from "../module";
 import { CODES_41, DECK_STYLES_41, cardName41, isCode41, isDeckStyle41, parseCard41 } from "./deck";
-import { actorByTurn } from "../common/actor";
-import { apply, isOverState, legalMoves, locate, setup, turn, where } from "./engine";
+import { trickGame } from "../trick/module";
+import { apply, finish, isOverState, legalMoves, locate, setup, standings, turn, where } from "./engine";
 import { recordSchema, recordToActions, result, toRecord, type ForteyOneRecord, type ForteyOneResult } from "./record";
 import type { ForteyOneAction, ForteyOneState } from "./types";
 import { view, type ForteyOneView } from "./view";
@@ -26,10 +25,9 @@ export const actionSchema = z.discriminatedUnion("type", [
 
 const style = (s?: string) => (isDeckStyle41(s) ? s : "standard");
 
-export const forteyOneModule: GameModule<ForteyOneState, ForteyOneAction, ForteyOneRecord, ForteyOneResult, ForteyOneView> = {
+export const forteyOneModule: GameModule<ForteyOneState, ForteyOneAction, ForteyOneRecord, ForteyOneResult, ForteyOneView> = trickGame({
   id: "fortey-one",
   label: "Fortey-One",
-  name: "Fortey-One",
   blurb: "Four players in two partnerships bid their own tricks with Hearts always trump; first partnership with a player at 41 and the partner above 0 wins.",
   display: (state) => forteyOneDisplay(state),
   // The rules text loads only when a page asks for it (the registry is in client bundles).
@@ -49,7 +47,6 @@ export const forteyOneModule: GameModule<ForteyOneState, ForteyOneAction, Fortey
     },
   },
   optionsSchema,
-  privacy: dealHandsPrivacy,
   actionSchema,
   random(seed) {
     const g = randomLegalGame(seed);
@@ -58,14 +55,13 @@ export const forteyOneModule: GameModule<ForteyOneState, ForteyOneAction, Fortey
   setup,
   apply,
   turn,
-  actor: actorByTurn(turn),
-  deal: (state) => {
-    const d = state.deals[state.deals.length - 1];
-    return { number: state.deals.length, over: !d || d.complete || d.redeal };
-  },
+  deals: (state) => state.deals,
+  dealOver: (d) => d.complete || d.redeal,
   legalMoves,
   view,
   isOver: isOverState,
+  finish,
+  standings,
   locate,
   settings: (s) => ({ players: [...s.players], options: {}, deckStyle: s.deckStyle, dealer: s.dealer }),
   recordSchema: recordSchema as unknown as z.ZodType<ForteyOneRecord>,
@@ -74,4 +70,4 @@ export const forteyOneModule: GameModule<ForteyOneState, ForteyOneAction, Fortey
   result,
   stats: (state) => statsOf(result(state)),
   where,
-};
+});

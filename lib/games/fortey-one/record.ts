@@ -6,9 +6,12 @@ import { z } from "zod";
 import { ok, type Result } from "../../result";
 import { err } from "./errors";
 import { seatOfName } from "../common/seats";
+import { describeZodError } from "../../records/schema";
+import { byName, handsByName, trickRow, violationRows, type TrickRow, type ViolationRow } from "../trick/record";
 import type { SetupInput } from "../module";
 import { isCode41 } from "./deck";
-import { apply, setup } from "./engine";
+import { apply, setup, standings, winners } from "./engine";
+import { FINISH, recordFinishes, type Finished } from "../finish";
 import { MAX_BID, MIN_BID, TRICKS_41, bidOrder, needsRedeal, nextDealer, partnershipPoints, partnershipSeats } from "./rules";
 import type { Deal, ForteyOneAction, ForteyOneState, Seat } from "./types";
 
@@ -31,6 +34,8 @@ export const recordSchema = z
     options: z.object({}).loose().optional(),
     deckStyle: z.enum(["standard", "tarot"]).optional(),
     deals: z.array(dealRecordSchema),
+    /** The host finished the game (lib/games/finish.ts); also read: `{ "type": "finish" }`, `"finished": true`. */
+    finish: z.unknown().optional(),
   })
   .loose();
 
@@ -38,11 +43,6 @@ export type ForteyOneRecord = z.infer<typeof recordSchema>;
 export type ForteyOneDealRecord = z.infer<typeof dealRecordSchema>;
 
 const invalid = (path: string, message: string) => err("record/invalid", `${path}: ${message}`, { path });
-
-export function describeZodError(e: z.ZodError): string {
-  const issue = e.issues[0];
-  return `${issue.path.length ? issue.path.join(".") : "record"}: ${issue.message}`;
-}
 
 /** Record → set-up and base actions. Fails with "record/invalid" naming the path. */
 export function recordToActions(record: unknown): Result<{ setup: SetupInput; actions: ForteyOneAction[] }> {
@@ -129,6 +129,7 @@ export function recordToActions(record: unknown): Result<{ setup: SetupInput; ac
     }
     state = next.value;
   }
+  if (recordFinishes(record)) actions.push(FINISH as ForteyOneAction);
   return ok({ setup: input, actions });
 }
 
@@ -139,13 +140,13 @@ export function toRecord(s: ForteyOneState): ForteyOneRecord {
   rec.deals = s.deals.map((d) => {
     const out: ForteyOneDealRecord = { dealer: s.players[d.dealer], bids: bidsByName(s, d) };
     if (d.redeal) out.redeal = true;
-    if (d.hands.some((h) => h)) {
-      out.hands = {};
-      d.hands.forEach((h, seat) => { if (h) out.hands![s.players[seat]] = [...h]; });
-    }
+    const hands = handsByName(s.players, d.hands);
+    if (hands) out.hands = hands;
     if (!d.redeal) out.tricks = d.tricks.map((t) => t.plays.map((p) => p.card));
     return out;
   });
+  // A deal the finish stopped is the last, in progress as recorded: the finish stops it again on import.
+  if (s.finished) rec.finish = true;
   return rec;
 }
 
@@ -155,15 +156,12 @@ export function bidsByName(s: ForteyOneState, d: Deal): Record<string, number> {
   return out;
 }
 
-const byName = (s: ForteyOneState, values: readonly number[]): Record<string, number> =>
-  Object.fromEntries(s.players.map((p, i) => [p, values[i]]));
-
-export interface TrickResult41 { number: number; leader: string; cards: string[]; winner: string | null; winningCard: string | null }
-export interface ViolationResult41 { trick: number; player: string; rule: string; message: string }
+export type TrickResult41 = TrickRow;
+export type ViolationResult41 = ViolationRow;
 export interface DealResult41 {
   number: number;
   dealer: string;
-  status: "complete" | "in-progress" | "redeal";
+  status: "complete" | "in-progress" | "redeal" | "stopped";
   redeal: boolean;
   bids: Record<string, number>;
   tricks: TrickResult41[];
@@ -176,10 +174,13 @@ export interface ForteyOneResult {
   game: "fortey-one";
   players: string[];
   deals: DealResult41[];
-  match: { partnerships: { players: [string, string]; points: number }[]; winner: [string, string] | null };
+  /** `winner`: the winning partnership; all four names when a finish left the partnerships level. */
+  match: { partnerships: { players: [string, string]; points: number }[]; winner: string[] | null };
+  /** A finished match (won, or finished by the host): how, and the partnerships best first. */
+  finished?: Finished;
 }
 
-export const dealStatus = (d: Deal): DealResult41["status"] => (d.complete ? "complete" : d.redeal ? "redeal" : "in-progress");
+export const dealStatus = (d: Deal): DealResult41["status"] => (d.complete ? "complete" : d.redeal ? "redeal" : d.stopped ? "stopped" : "in-progress");
 
 export function dealResult(s: ForteyOneState, d: Deal): DealResult41 {
   return {
@@ -188,17 +189,11 @@ export function dealResult(s: ForteyOneState, d: Deal): DealResult41 {
     status: dealStatus(d),
     redeal: d.redeal,
     bids: bidsByName(s, d),
-    tricks: d.tricks.map((t) => ({
-      number: t.number,
-      leader: s.players[t.leader],
-      cards: t.plays.map((p) => p.card),
-      winner: t.winner === null ? null : s.players[t.winner],
-      winningCard: t.winningCard,
-    })),
-    tricksWon: byName(s, d.tricksWon),
-    points: d.points ? byName(s, d.points) : null,
-    totals: byName(s, d.totals),
-    violations: d.violations.map((v) => ({ trick: v.trick, player: v.player, rule: v.rule, message: v.message })),
+    tricks: d.tricks.map((t) => trickRow(s.players, t)),
+    tricksWon: byName(s.players, d.tricksWon),
+    points: d.points ? byName(s.players, d.points) : null,
+    totals: byName(s.players, d.totals),
+    violations: violationRows(d.violations),
   };
 }
 
@@ -207,10 +202,14 @@ export function matchResult(s: ForteyOneState): ForteyOneResult["match"] {
   const pair = (p: 0 | 1) => partnershipSeats(p).map((x) => s.players[x]) as [string, string];
   return {
     partnerships: ([0, 1] as const).map((p) => ({ players: pair(p), points: partnershipPoints(totals, p) })),
-    winner: s.winner === null ? null : pair(s.winner),
+    winner: winners(s),
   };
 }
 
 export function result(s: ForteyOneState): ForteyOneResult {
-  return { game: "fortey-one", players: [...s.players], deals: s.deals.map((d) => dealResult(s, d)), match: matchResult(s) };
+  const over = s.winner !== null || s.finished !== null;
+  return {
+    game: "fortey-one", players: [...s.players], deals: s.deals.map((d) => dealResult(s, d)), match: matchResult(s),
+    ...(over ? { finished: { early: s.finished?.early ?? false, standings: standings(s) } } : {}),
+  };
 }

@@ -1,6 +1,6 @@
-import type { CardSet } from "../common/cardset";
 import type { DeckStyle41 } from "./deck";
-import type { TrickCore, TrickPlay } from "../common/trick";
+import type { FinishMark } from "../finish";
+import type { TrickCore, TrickDeal, TrickPlay, TrickViolation } from "../trick/types";
 
 /** Index into the players list (playing order, counter-clockwise around the table). */
 export type Seat = number;
@@ -14,50 +14,27 @@ export type ForteyOneAction =
   /** After a complete deal: the deal passes to the next player in the list (or `dealer`). */
   | { type: "nextDeal"; dealer?: string };
 
-/** A play and a trick as every trick game keeps them (lib/games/common/trick). */
+/** A play and a trick as every trick game keeps them (lib/games/trick). */
 export type Play = TrickPlay<string>;
 export type Trick = TrickCore<string>;
 
 export type ViolationRule = "follow-suit" | "duplicate-card" | "not-in-hand";
 
-export interface Violation {
-  trick: number;
-  /** 0-based position of the offending card in its trick (for ordering). */
-  position: number;
-  seat: Seat;
-  player: string;
-  card: string;
-  rule: ViolationRule;
-  message: string;
-}
+export type Violation = TrickViolation<string, ViolationRule>;
 
-/** A hidden-hand play that did not follow the led suit: the player claimed to lack `lacks`. */
-export interface Proof {
-  seat: Seat;
-  lacks: string;
-  trick: number;
-  position: number;
-  card: string;
-}
-
-export interface Deal {
-  number: number;
-  dealer: Seat;
+export interface Deal extends TrickDeal<string, ViolationRule> {
   /** Bids by seat (null = not yet made). */
   bids: readonly (number | null)[];
   /** Four bids made, totalling less than 11: the deal is void and dealt again. */
   redeal: boolean;
-  hands: readonly (readonly string[] | null)[];
   tricks: readonly Trick[];
-  seen: CardSet;
-  proofs: readonly Proof[];
-  violations: readonly Violation[];
-  tricksWon: readonly number[];
   /** Set when the 13th trick is complete. */
   points: readonly number[] | null;
   /** Totals after this deal; for a redeal or a deal in progress, the totals before it. */
   totals: readonly number[];
   complete: boolean;
+  /** The game was finished while this deal was in progress: it counts for nothing. */
+  stopped: boolean;
 }
 
 export interface ForteyOneState {
@@ -68,8 +45,10 @@ export interface ForteyOneState {
   /** First dealer (seat). */
   dealer: Seat;
   deals: readonly Deal[];
-  /** Winning partnership: 0 = 1st + 3rd players, 1 = 2nd + 4th. */
+  /** Winning partnership: 0 = 1st + 3rd players, 1 = 2nd + 4th (null after a finish level on points: all share). */
   winner: 0 | 1 | null;
+  /** Set by a finish (lib/games/finish.ts). */
+  finished?: FinishMark;
 }
 
 export type Phase = "bid" | "play" | "redeal" | "nextDeal" | "over";

@@ -5,7 +5,7 @@
 import { nameKey } from "../common/names";
 import { seesHand, type TurnInfo, type Viewer } from "../module";
 import { CODES_41, cardName41 } from "./deck";
-import { bidTotal, currentDeal, heldCards, legalMoves, openTrick, turn } from "./engine";
+import { bidTotal, currentDeal, heldCards, isOverState, legalMoves, openTrick, turn, winners } from "./engine";
 import { dealStatus } from "./record";
 import { MIN_BID_TOTAL, TARGET_41, nextSeat, bidOrder, partnershipPoints, partnershipSeats } from "./rules";
 import type { ForteyOneState } from "./types";
@@ -59,7 +59,7 @@ export interface ForteyOneView {
   game: "fortey-one";
   deal: number;
   dealer: string;
-  status: "complete" | "in-progress" | "redeal";
+  status: "complete" | "in-progress" | "redeal" | "stopped";
   turn: TurnInfo;
   bids: { player: string; bid: number | null }[];
   bidTotal: number;
@@ -89,7 +89,8 @@ export interface ForteyOneView {
   partnerships: Need41[];
   sheet: { deal: number; dealer: string; redeal: boolean; bids: Record<string, number>; tricksWon: Record<string, number>; points: Record<string, number> | null; totals: Record<string, number> }[];
   over: boolean;
-  winner: [string, string] | null;
+  /** The winning partnership (all four names after a finish level on points). */
+  winner: string[] | null;
   /** The seat viewer's own cards still held, when their hand was entered. */
   hand?: { card: string; name: string }[];
 }
@@ -126,7 +127,7 @@ export function view(s: ForteyOneState, viewer: Viewer): ForteyOneView {
       : null,
     violations: d.violations.map((v) => ({ trick: v.trick, player: v.player, rule: v.rule, message: v.message })),
     handsEntered: d.hands.flatMap((h, seat) => (h ? [name(seat)] : [])),
-    canEnter: d.complete || d.redeal ? [] : s.players.filter((_, seat) => !d.hands[seat] && !d.tricks.some((x) => x.plays.some((q) => q.seat === seat))),
+    canEnter: d.complete || d.redeal || d.stopped ? [] : s.players.filter((_, seat) => !d.hands[seat] && !d.tricks.some((x) => x.plays.some((q) => q.seat === seat))),
     partnerships: needs(s),
     sheet: s.deals.map((x) => ({
       deal: x.number, dealer: name(x.dealer), redeal: x.redeal,
@@ -135,8 +136,8 @@ export function view(s: ForteyOneState, viewer: Viewer): ForteyOneView {
       points: x.points ? Object.fromEntries(s.players.map((p, i) => [p, x.points![i]])) : null,
       totals: Object.fromEntries(s.players.map((p, i) => [p, x.totals[i]])),
     })),
-    over: s.winner !== null,
-    winner: s.winner === null ? null : (partnershipSeats(s.winner).map(name) as [string, string]),
+    over: isOverState(s),
+    winner: winners(s),
   };
   if (viewer.kind === "seat") {
     const seat = s.players.findIndex((p) => nameKey(p) === nameKey(viewer.player));

@@ -7,10 +7,10 @@ import type { FaceRef } from "../../faces/ref";
 import { signed, type DisplayModel, type DisplayTrick } from "../display";
 import { tennersCardName, tennersToTarot, type TennersCode } from "./deck";
 import type { TennersState } from "./types";
-import { viewOf } from "./view";
+import { view } from "./view";
 
 export function tennersDisplay(s: TennersState): DisplayModel {
-  const v = viewOf(s, { kind: "spectator" });
+  const v = view(s, { kind: "spectator" });
   const style = s.deckStyle;
   const ribbons = s.options.tarotRibbons;
   const face = (code: TennersCode): FaceRef => {

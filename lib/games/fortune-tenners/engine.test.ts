@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { foldActions } from "../fold";
 import type { Result } from "../../result";
-import { apply, forbiddenBid, newGame } from "./engine";
+import { apply, forbiddenBid, setup } from "./engine";
 import { fortuneTennersModule as m } from "./module";
 import { randomLegalGame } from "./random";
 import type { TennersAction, TennersState } from "./types";
@@ -9,7 +9,7 @@ import type { TennersAction, TennersState } from "./types";
 const P3 = ["Ann", "Ben", "Cat"];
 
 function start(players = P3, options: object = {}, dealer?: string | number): TennersState {
-  const r = newGame({ players, options, dealer });
+  const r = setup({ players, options, dealer });
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
@@ -65,22 +65,22 @@ describe("set-up", () => {
   });
 
   it("refuses bad set-ups with stable ids", () => {
-    expect(errId(newGame({ players: ["Ann", "Ben"] }))).toBe("setup/players");
-    expect(errId(newGame({ players: ["A", "B", "C", "D", "E", "F", "G"] }))).toBe("setup/players");
-    expect(errId(newGame({ players: ["Ann", "Ben", " ann "] }))).toBe("setup/players");
-    expect(errId(newGame({ players: ["Ann Lee", "Ben", "ann  LEE"] }))).toBe("setup/players");
+    expect(errId(setup({ players: ["Ann", "Ben"] }))).toBe("setup/players");
+    expect(errId(setup({ players: ["A", "B", "C", "D", "E", "F", "G"] }))).toBe("setup/players");
+    expect(errId(setup({ players: ["Ann", "Ben", " ann "] }))).toBe("setup/players");
+    expect(errId(setup({ players: ["Ann Lee", "Ben", "ann  LEE"] }))).toBe("setup/players");
     // The one name rule (lib/games/common/names.ts), as every other game: spacing runs collapse, but
     // "Ann Lee" and "AnnLee" are two people (this game alone used to drop every space).
-    expect(newGame({ players: ["Ann Lee", "Ben", "AnnLee"] }).ok).toBe(true);
-    expect(errId(newGame({ players: ["Ann", "Ben", ""] }))).toBe("setup/players");
-    expect(errId(newGame({ players: ["Ann", "Ben", "C\u0007t"] }))).toBe("setup/players");
-    expect(errId(newGame({ players: ["Ann", "Ben", "x".repeat(41)] }))).toBe("setup/players");
-    expect(errId(newGame({ players: P3, dealer: "Zed" }))).toBe("setup/dealer");
-    expect(errId(newGame({ players: P3, dealer: 3 }))).toBe("setup/dealer");
-    expect(errId(newGame({ players: P3, options: { fittingGuesses: "no" } }))).toBe("setup/options");
-    expect(errId(newGame({ players: P3, options: { tarotRibbons: ["T00", "T00", "T01", "T02"] } }))).toBe("setup/options");
-    expect(errId(newGame({ players: P3, deckStyle: "rws" }))).toBe("setup/deck-style");
-    const trimmed = newGame({ players: [" Ann ", "Ben", "Cat"] });
+    expect(setup({ players: ["Ann Lee", "Ben", "AnnLee"] }).ok).toBe(true);
+    expect(errId(setup({ players: ["Ann", "Ben", ""] }))).toBe("setup/players");
+    expect(errId(setup({ players: ["Ann", "Ben", "C\u0007t"] }))).toBe("setup/players");
+    expect(errId(setup({ players: ["Ann", "Ben", "x".repeat(41)] }))).toBe("setup/players");
+    expect(errId(setup({ players: P3, dealer: "Zed" }))).toBe("setup/dealer");
+    expect(errId(setup({ players: P3, dealer: 3 }))).toBe("setup/dealer");
+    expect(errId(setup({ players: P3, options: { fittingGuesses: "no" } }))).toBe("setup/options");
+    expect(errId(setup({ players: P3, options: { tarotRibbons: ["T00", "T00", "T01", "T02"] } }))).toBe("setup/options");
+    expect(errId(setup({ players: P3, deckStyle: "rws" }))).toBe("setup/deck-style");
+    const trimmed = setup({ players: [" Ann ", "Ben", "Cat"] });
     expect(trimmed.ok && trimmed.value.players[0]).toBe("Ann");
   });
 
@@ -442,7 +442,7 @@ describe("view", () => {
   });
 
   it("tarot deck style names cards through the chosen Ribbons", () => {
-    const g = newGame({ players: P3, deckStyle: "tarot", options: { tarotRibbons: ["T01", "T02", "T03", "T04"] } });
+    const g = setup({ players: P3, deckStyle: "tarot", options: { tarotRibbons: ["T01", "T02", "T03", "T04"] } });
     if (!g.ok) throw new Error(g.error.message);
     const s = run(g.value, [{ type: "trump", card: "R2" }]);
     expect(m.view(s, { kind: "table" }).trump).toMatchObject({ card: "R2", cardName: "The High Priestess", symbol: null });

@@ -3,14 +3,16 @@
  * or a rule error with a stable id. Pure: the input state is never changed. Nothing throws.
  */
 import { ok, type Result } from "../../result";
-import { err, type TennersErrorId } from "./errors";
-import type { SetupInput } from "../module";
-import { clockwise, type Seat } from "../common/seats";
-import { nameKey } from "../common/names";
-import { cardFaults, heldCards as heldOf, refuseOrRecord } from "../common/trick";
+import { err } from "./errors";
+import type { CorrectionTarget, SetupInput } from "../module";
+import { clockwise, seatOfName, type Seat } from "../common/seats";
+import { EMPTY_SET, hasIndex, withIndex } from "../trick/cardset";
+import { checkTurn, enterHand as enterTrickHand, seatOrError, setupTable } from "../trick/setup";
+import { heldCards as heldOf, judgePlay, openTrickOf, whereSeen, withTrick, withViolations, wonBy, type PlayRules } from "../trick/play";
+import { locatePlay, whereIn } from "../trick/locate";
 import {
-  codeIndex, isSymbol, isTennersCode, isTennersStyle, symbolName, symbolOf, tennersCardName,
-  type TennersCode,
+  TENNERS_STYLES, codeIndex, isSymbol, isTennersCode, symbolName, symbolOf, tennersCardName,
+  type TennersCode, type TennersStyle, type TrumpSymbol,
 } from "./deck";
 import {
   MAX_PLAYERS, MIN_PLAYERS, bidOrder, firstSeat, forbiddenLastBid, illegality, ledSymbol, legalCards, roundPoints,
@@ -18,67 +20,45 @@ import {
 } from "./rules";
 import {
   tennersOptionsSchema,
-  type Proof, type Round, type TennersAction, type TennersState, type Trick, type TrickPlay, type Violation,
+  type Round, type TennersAction, type TennersOptions, type TennersState, type Trick, type Violation,
 } from "./types";
-import { checkRound, sortViolations } from "./validate";
+import { checkRound } from "./validate";
+import { ranked, type Standing } from "../finish";
 
 type Step = Result<TennersState>;
 
 // ------------------------------------------------------------------------------------------
-// Names and seats
-
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-/** Names match under the one name rule (lib/games/common/names.ts): case and runs of spacing ignored. */
-export { nameKey };
-
-export function seatOf(players: readonly string[], name: unknown): Seat {
-  if (typeof name !== "string") return -1;
-  const key = nameKey(name);
-  return players.findIndex((p) => nameKey(p) === key);
-}
-
-// ------------------------------------------------------------------------------------------
 // Set-up
 
-export function newGame(input: SetupInput): Step {
-  const raw = input?.players;
-  if (!Array.isArray(raw) || raw.length < MIN_PLAYERS || raw.length > MAX_PLAYERS) {
-    return err("setup/players", `Fortune Tenners needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`);
-  }
-  const players = raw.map((p) => (typeof p === "string" ? p.trim() : ""));
-  for (const p of players) {
-    if (!p) return err("setup/players", "Every player needs a name.");
-    if (p.length > 40) return err("setup/players", `"${p.slice(0, 40)}…" is too long: names have at most 40 characters.`);
-    if (CONTROL.test(p)) return err("setup/players", "Names may not contain control characters.");
-  }
-  if (new Set(players.map(nameKey)).size !== players.length) return err("setup/players", "Every player needs a different name.");
-  const n = players.length;
-  let dealer: Seat = n - 1;
-  if (typeof input.dealer === "number") {
-    if (!Number.isInteger(input.dealer) || input.dealer < 0 || input.dealer >= n) return err("setup/dealer", "The dealer must be one of the players.");
-    dealer = input.dealer;
-  } else if (typeof input.dealer === "string") {
-    dealer = seatOf(players, input.dealer);
-    if (dealer < 0) return err("setup/dealer", `The dealer "${input.dealer}" is not one of the players.`);
-  } else if (input.dealer !== undefined && input.dealer !== null) {
-    return err("setup/dealer", "The dealer is a player's name or seat number.");
-  }
-  const parsed = tennersOptionsSchema.safeParse(input.options ?? {});
-  if (!parsed.success) {
+/** A player's seat by name (the one name rule), or −1. */
+export const seatOf = (players: readonly string[], name: unknown): Seat => (typeof name === "string" ? seatOfName(players, name) : -1);
+
+const TABLE = {
+  label: "Fortune Tenners",
+  seats: { min: MIN_PLAYERS, max: MAX_PLAYERS, defaultDealer: "last" as const },
+  options(raw: unknown): Result<TennersOptions> {
+    const parsed = tennersOptionsSchema.safeParse(raw ?? {});
+    if (parsed.success) return ok(parsed.data);
     const issue = parsed.error.issues[0];
     return err("setup/options", `${issue.path.join(".") || "options"}: ${issue.message}`);
-  }
-  const deckStyle = input.deckStyle ?? "tenners";
-  if (!isTennersStyle(deckStyle)) return err("setup/deck-style", "The deck style must be tenners, wizard or tarot.");
-  const roundCount = roundsFor(n);
+  },
+  styles: TENNERS_STYLES.map((x) => x.id),
+  defaultStyle: "tenners" as TennersStyle,
+};
+
+export function setup(input: SetupInput): Step {
+  const t = setupTable<TennersOptions, TennersStyle>(TABLE, input);
+  if (!t.ok) return t;
+  const { players, dealer, options, deckStyle } = t.value;
+  const roundCount = roundsFor(players.length);
   return ok({
     game: "fortune-tenners",
     players,
-    options: parsed.data,
+    options,
     deckStyle,
     firstDealer: dealer,
     roundCount,
-    rounds: [newRound(1, dealer, n, roundCount)],
+    rounds: [newRound(1, dealer, players.length, roundCount)],
     totals: players.map(() => 0),
     over: false,
   });
@@ -92,7 +72,7 @@ function newRound(number: number, dealer: Seat, n: number, roundCount: number): 
     // The last round deals every card: nothing is left to turn, so there is no trump.
     phase: number === roundCount ? "bid" : "trump",
     trumpRecorded: false, trumpCard: null, trumpAt: -1, trumpSymbol: null, trump: null,
-    hands: nulls, bids: nulls, bidsMade: 0, tricks: [], seen: [0, 0], proofs: [], violations: [],
+    hands: nulls, bids: nulls, bidsMade: 0, tricks: [], seen: EMPTY_SET, proofs: [], violations: [],
     tricksWon: zeros, points: null, totalsAfter: null,
   };
 }
@@ -104,27 +84,13 @@ export const currentRound = (s: TennersState): Round => s.rounds[s.rounds.length
 export const isLastRound = (s: TennersState, r: Round): boolean => r.number === s.roundCount;
 const cardLabel = (s: TennersState, c: TennersCode) => tennersCardName(c, s.deckStyle, s.options.tarotRibbons);
 
-const bit = (c: TennersCode): [number, number] => {
-  const i = codeIndex(c);
-  return i < 30 ? [1 << i, 0] : [0, 1 << (i - 30)];
-};
-export function seenHas(seen: readonly [number, number], c: TennersCode): boolean {
-  const [a, b] = bit(c);
-  return (seen[0] & a) !== 0 || (seen[1] & b) !== 0;
-}
-const seenWith = (seen: readonly [number, number], c: TennersCode): [number, number] => {
-  const [a, b] = bit(c);
-  return [seen[0] | a, seen[1] | b];
-};
+/** Whether a card was seen this round (turned for trump or played). */
+export const seenHas = (seen: Round["seen"], c: TennersCode): boolean => hasIndex(seen, codeIndex(c));
 
 /** The trick in play (possibly empty) during the play phase, else null. */
-export function openTrick(s: TennersState, r: Round): { number: number; leader: Seat; plays: readonly TrickPlay[] } | null {
+export function openTrick(s: TennersState, r: Round) {
   if (r.phase !== "play") return null;
-  const last = r.tricks[r.tricks.length - 1];
-  if (last && last.plays.length < s.players.length) return last;
-  const number = r.tricks.length + 1;
-  if (number > r.cards) return null;
-  return { number, leader: last ? last.winner! : firstSeat(r.dealer, s.players.length), plays: [] };
+  return openTrickOf<TennersCode, Trick>(r.tricks, s.players.length, r.cards, (_, last) => (last ? last.winner! : firstSeat(r.dealer, s.players.length)));
 }
 
 export type Expects = "trump" | "trumpSymbol" | "bid" | "play" | "nextDeal" | "none";
@@ -173,7 +139,7 @@ export function hasPlayed(r: Round, seat: Seat): boolean {
 }
 
 /** Legal moves of the player to act: bids while predicting, plays from a known hand. */
-export function legalActions(s: TennersState, hand?: readonly TennersCode[]): TennersAction[] {
+export function legalMoves(s: TennersState, hand?: readonly TennersCode[]): TennersAction[] {
   const who = turnOf(s);
   if (who.seat === null) return [];
   const r = currentRound(s);
@@ -200,6 +166,7 @@ export function apply(s: TennersState, action: TennersAction, opts: ApplyOpts = 
   if (!action || typeof action !== "object" || typeof (action as { type?: unknown }).type !== "string") {
     return err("action/invalid", "That is not an action.");
   }
+  if (s.finished) return err("game/over", "The game is finished.");
   if (s.over) return err("game/over", "The game is over: every round has been played.");
   const lenient = opts.lenient ?? false;
   const at = typeof opts.index === "number" ? opts.index : -1;
@@ -218,14 +185,6 @@ function withRound(s: TennersState, r: Round, extra?: Partial<TennersState>): Te
   const rounds = s.rounds.slice();
   rounds[rounds.length - 1] = r;
   return { ...s, rounds, ...extra };
-}
-
-function checkActor(s: TennersState, expected: Seat, given: unknown, idPrefix: "bid" | "play"): Result<true> {
-  if (given === undefined || given === null) return ok(true);
-  const seat = seatOf(s.players, given);
-  if (seat < 0) return err("action/unknown-player", `"${String(given)}" is not playing in this game.`);
-  if (seat !== expected) return err(`${idPrefix}/not-your-turn`, `It is ${s.players[expected]}'s turn, not ${s.players[seat]}'s.`, { expected: s.players[expected] });
-  return ok(true);
 }
 
 function phaseError(s: TennersState, r: Round, wanted: "bid" | "play"): Step {
@@ -254,7 +213,7 @@ function turnTrump(s: TennersState, a: Extract<TennersAction, { type: "trump" }>
   if (holder >= 0) return err("trump/duplicate", `${cardLabel(s, card)} is in the hand entered for ${s.players[holder]}; the turned card is not dealt to anyone.`, { card });
   const t = trumpOf(card);
   return ok(withRound(s, {
-    ...r, trumpRecorded: true, trumpCard: card, trumpAt: at, seen: seenWith(r.seen, card),
+    ...r, trumpRecorded: true, trumpCard: card, trumpAt: at, seen: withIndex(r.seen, codeIndex(card)),
     phase: t === "choose" ? "trumpSymbol" : "bid", trump: t === "choose" ? null : t,
   }));
 }
@@ -275,8 +234,8 @@ function bid(s: TennersState, a: Extract<TennersAction, { type: "bid" }>, lenien
   if (r.phase !== "bid") return phaseError(s, r, "bid");
   const n = s.players.length;
   const seat = bidOrder(r.dealer, n)[r.bidsMade];
-  const who = checkActor(s, seat, a.player, "bid");
-  if (!who.ok) return who;
+  const who = checkTurn(s.players, seat, a.player, "bid/not-your-turn");
+  if (who) return { ok: false, error: who };
   const name = s.players[seat];
   if (typeof a.tricks !== "number" || !Number.isInteger(a.tricks) || a.tricks < 0 || a.tricks > r.cards) {
     return err("bid/out-of-range", `A prediction in round ${r.number} is a whole number from 0 to ${r.cards}.`, { player: name });
@@ -288,7 +247,7 @@ function bid(s: TennersState, a: Extract<TennersAction, { type: "bid" }>, lenien
     if (no !== null && a.tricks === no) {
       const message = `${name} may not predict ${no}: the predictions would total ${r.cards}, the tricks of round ${r.number}, and fitting guesses are off.`;
       if (!lenient) return err("bid/fitting-guess", message, { player: name, forbidden: no });
-      violations = [...violations, { trick: 0, seat, player: name, card: null, rule: "fitting-guess", message, found: "at-once" }];
+      violations = [...violations, { trick: 0, position: 0, seat, player: name, card: null, rule: "fitting-guess", message, found: "at-once" }];
     }
   }
   const bids = r.bids.slice();
@@ -297,19 +256,32 @@ function bid(s: TennersState, a: Extract<TennersAction, { type: "bid" }>, lenien
   return ok(withRound(s, { ...r, bids, bidsMade, violations, phase: bidsMade === n ? "play" : "bid" }));
 }
 
-/**
- * The duplicate and not-in-hand faults of a play (lib/games/common/trick), with this game's words.
- * A function of its own so that `play` itself holds no closures for them.
- */
-function playFaults(s: TennersState, r0: Round, trick: number, seat: Seat, name: string, card: TennersCode, seen: boolean, held: readonly TennersCode[] | null) {
-  const fault = (rule: Violation["rule"], message: string): Violation => ({ trick, seat, player: name, card, rule, found: "at-once", message });
-  return cardFaults(card, seen, held, {
-    duplicate: () => {
-      const where = whereSeen(s, r0, card);
-      return { refusal: `${cardLabel(s, card)} ${where}. A card appears only once in a round.`, violation: fault("duplicate-card", `${name} played ${cardLabel(s, card)}, which ${where}.`) };
+/** Fortune Tenners' words and rules for one card (lib/games/trick/play.ts). */
+function playRules(s: TennersState): PlayRules<TennersCode, Violation["rule"], Round> {
+  const name = (c: TennersCode) => cardLabel(s, c);
+  const sym = (x: string) => symbolName(x as TrumpSymbol, s.deckStyle);
+  return {
+    index: codeIndex,
+    name,
+    seenBefore: (r, card) => (r.trumpCard === card ? "was turned for trump this round" : null),
+    seenElse: "was already seen this round",
+    once: "A card appears only once in a round.",
+    duplicate: (player, cn, where) => `${player} played ${cn}, which ${where}.`,
+    notInHand: (player, cn) => `${player} played ${cn}, which was not in the hand entered for them.`,
+    illegal(card, held, trick, at) {
+      const bad = illegality(card, held, trick);
+      return bad && { id: "play/must-follow-suit", rule: "follow-suit", message: `${at.player} must follow ${sym(bad.symbol)} while holding it (a Black Ribbon or a Gothic Knot may always be played).` };
     },
-    notInHand: () => ({ refusal: `${name} does not hold ${cardLabel(s, card)} (their hand was entered).`, violation: fault("not-in-hand", `${name} played ${cardLabel(s, card)}, which was not in the hand entered for them.`) }),
-  });
+    contradicts: (lacks, card) => (symbolOf(card) !== null && symbolOf(card) === lacks ? "follow-suit" : null),
+    lacks(card, trick) {
+      const own = symbolOf(card);
+      const led = ledSymbol(trick);
+      return own && led && own !== led ? led : null;
+    },
+    revoke: (player, p, _rule, card) => `${player} did not follow ${sym(p.lacks)} in trick ${p.trick} (played ${name(p.card)}), but has now played ${name(card)}: that was a revoke.`,
+    duplicateRule: "duplicate-card",
+    notInHandRule: "not-in-hand",
+  };
 }
 
 function play(s: TennersState, a: Extract<TennersAction, { type: "play" }>, lenient: boolean, at: number): Step {
@@ -321,71 +293,26 @@ function play(s: TennersState, a: Extract<TennersAction, { type: "play" }>, leni
   const t0 = openTrick(s, r0)!;
   const k = t0.plays.length;
   const seat = clockwise(t0.leader, k, n);
-  const who = checkActor(s, seat, a.player, "play");
-  if (!who.ok) return who;
-  const name = s.players[seat];
-  const trickCards = t0.plays.map((p) => p.card);
-  // Null until a play breaks a rule: the usual play allocates nothing here.
-  let found: Violation[] | null = null;
+  const who = checkTurn(s.players, seat, a.player, "play/not-your-turn");
+  if (who) return { ok: false, error: who };
+  const judged = judgePlay(playRules(s), s.players, r0, t0, seat, card, lenient);
+  if (!judged.ok) return judged;
 
-  const seen = seenHas(r0.seen, card);
-  const held = r0.hands[seat] ? heldCards(r0, seat) : null;
-  if (seen || (held && !held.includes(card))) {
-    const refused = refuseOrRecord<Violation, TennersErrorId>(lenient, card, (found ??= []), ...playFaults(s, r0, t0.number, seat, name, card, seen, held));
-    if (refused) return refused;
-  }
-  if (held && held.includes(card)) {
-    const bad = illegality(card, held, trickCards);
-    if (bad) {
-      const message = `${name} must follow ${symbolName(bad.symbol, s.deckStyle)} while holding it (a Black Ribbon or a Gothic Knot may always be played).`;
-      const refused = refuseOrRecord<Violation, TennersErrorId>(lenient, card, (found ??= []), { id: "play/must-follow-suit", refusal: message, violation: { trick: t0.number, seat, player: name, card, rule: "follow-suit", found: "at-once", message } });
-      if (refused) return refused;
-    }
-  }
-
-  // Hidden hands: a symbol shown missing earlier turns up now → those earlier tricks were revokes.
-  let proofs = r0.proofs;
-  const sym = symbolOf(card);
-  if (!held) {
-    if (sym) {
-      for (const p of proofs) {
-        if (p.seat !== seat || p.lacks !== sym) continue;
-        if (r0.violations.some((v) => v.trick === p.trick && v.seat === seat && v.rule === "follow-suit")) continue;
-        (found ??= []).push({
-          trick: p.trick, seat, player: name, card: p.card, rule: "follow-suit", found: "at-once",
-          message: `${name} did not follow ${symbolName(sym, s.deckStyle)} in trick ${p.trick} (played ${cardLabel(s, p.card)}), but has now played ${cardLabel(s, card)}: that was a revoke.`,
-        });
-      }
-    }
-    const led = ledSymbol(trickCards);
-    if (sym && led && sym !== led) proofs = [...proofs, { seat, lacks: led, trick: t0.number, card } satisfies Proof];
-  }
-
-  const plays: TrickPlay[] = [...t0.plays, { card, seat, at }];
+  const plays = [...t0.plays, { card, seat, at }];
   let trick: Trick = { number: t0.number, leader: t0.leader, plays, winner: null, winningCard: null };
   let tricksWon = r0.tricksWon;
   if (plays.length === n) {
     const w = winningIndex(plays.map((p) => p.card), r0.trump);
     trick = { ...trick, winner: plays[w].seat, winningCard: plays[w].card };
-    const tw = tricksWon.slice();
-    tw[plays[w].seat]++;
-    tricksWon = tw;
+    tricksWon = wonBy(tricksWon, plays[w].seat);
   }
-  const tricks = r0.tricks.slice();
-  if (k === 0) tricks.push(trick);
-  else tricks[tricks.length - 1] = trick;
+  const tricks = withTrick(r0.tricks, trick, k === 0);
   const r: Round = {
-    ...r0, tricks, tricksWon, proofs, seen: seenWith(r0.seen, card),
-    violations: found?.length ? sortViolations([...r0.violations, ...found], { tricks }) : r0.violations,
+    ...r0, tricks, tricksWon, proofs: judged.value.proofs, seen: withIndex(r0.seen, codeIndex(card)),
+    violations: withViolations(r0.violations, judged.value.found),
   };
   if (plays.length === n && trick.number === r.cards) return ok(finishRound(s, r));
   return ok(withRound(s, r));
-}
-
-function whereSeen(s: TennersState, r: Round, card: TennersCode): string {
-  if (r.trumpCard === card) return "was turned for trump this round";
-  for (const t of r.tricks) for (const p of t.plays) if (p.card === card) return `was already played in trick ${t.number} by ${s.players[p.seat]}`;
-  return "was already seen this round";
 }
 
 /** A round whose last trick is complete: exact check, points, totals, and the end of the game. */
@@ -399,28 +326,16 @@ function finishRound(s: TennersState, r0: Round): TennersState {
 function enterHand(s: TennersState, a: Extract<TennersAction, { type: "hand" }>): Step {
   const r = currentRound(s);
   if (r.phase === "done") return err("deal/ended", `Round ${r.number} is over.`);
-  const seat = seatOf(s.players, a.player);
-  if (seat < 0) return err("action/unknown-player", `"${String(a.player)}" is not playing in this game.`);
-  const name = s.players[seat];
-  if (hasPlayed(r, seat)) return err("hand/too-late", `${name} has already played this round; enter a hand before its first card.`);
-  if (!Array.isArray(a.cards) || a.cards.length !== r.cards) {
-    return err("hand/size", `In round ${r.number} a hand has ${r.cards} card${r.cards === 1 ? "" : "s"}; ${Array.isArray(a.cards) ? a.cards.length : 0} given.`);
-  }
-  const set = new Set<string>();
-  for (const c of a.cards) {
-    if (!isTennersCode(c)) return err("card/unknown", `"${String(c)}" is not a card code. Use codes like A07, R2 or K3.`);
-    if (set.has(c)) return err("hand/duplicate", `${cardLabel(s, c)} is listed twice.`);
-    set.add(c);
-    if (r.trumpCard === c) return err("hand/duplicate", `${cardLabel(s, c)} was turned for trump; it is not in anyone's hand.`);
-    const other = r.hands.findIndex((h, i) => i !== seat && h?.includes(c));
-    if (other >= 0) return err("hand/duplicate", `${cardLabel(s, c)} is already in ${s.players[other]}'s hand.`);
-    for (const t of r.tricks) for (const p of t.plays) {
-      if (p.card === c) return err("hand/duplicate", `${cardLabel(s, c)} was played by ${s.players[p.seat]} in trick ${t.number}.`);
-    }
-  }
-  const hands = r.hands.slice();
-  hands[seat] = [...a.cards];
-  return ok(withRound(s, { ...r, hands }));
+  const hands = enterTrickHand(s.players, r, a, {
+    size: r.cards,
+    sizeText: `In round ${r.number} a hand has ${r.cards} card${r.cards === 1 ? "" : "s"}`,
+    isCard: isTennersCode,
+    unknownCard: (c) => `"${String(c)}" is not a card code. Use codes like A07, R2 or K3.`,
+    name: (c) => cardLabel(s, c),
+    excluded: (c) => (r.trumpCard === c ? "was turned for trump; it is not in anyone's hand" : seenHas(r.seen, c) ? whereSeen(playRules(s), s.players, r, c) : null),
+    dealWord: "round",
+  });
+  return hands.ok ? ok(withRound(s, { ...r, hands: hands.value })) : hands;
 }
 
 function nextDeal(s: TennersState, a: Extract<TennersAction, { type: "nextDeal" }>): Step {
@@ -429,8 +344,9 @@ function nextDeal(s: TennersState, a: Extract<TennersAction, { type: "nextDeal" 
   const n = s.players.length;
   let dealer = clockwise(r.dealer, 1, n);
   if (a.dealer !== undefined && a.dealer !== null) {
-    dealer = seatOf(s.players, a.dealer);
-    if (dealer < 0) return err("action/unknown-player", `"${String(a.dealer)}" is not playing in this game.`);
+    const given = seatOrError(s.players, a.dealer);
+    if (!given.ok) return given;
+    dealer = given.value;
   }
   return ok({ ...s, rounds: [...s.rounds, newRound(r.number + 1, dealer, n, s.roundCount)] });
 }
@@ -442,17 +358,47 @@ function nextDeal(s: TennersState, a: Extract<TennersAction, { type: "nextDeal" 
  * The base action behind a recorded card: a play (trick ≥ 1, position 1…n in play order) or
  * the turned trump card (trick 0, position 1).
  */
-export function locateCard(s: TennersState, target: { deal?: number; trick?: number; position?: number; card: string }): Result<{ index: number; action: TennersAction }> {
-  if (!isTennersCode(target.card)) return err("card/unknown", `"${String(target.card)}" is not a card code. Use codes like A07, R2 or K3.`);
-  const dealNo = target.deal ?? s.rounds.length;
-  const r = s.rounds[dealNo - 1];
-  if (!r) return err("correct/no-such-card", `There is no round ${dealNo}.`);
-  if (target.trick === 0) {
-    if (!r.trumpRecorded || r.trumpAt < 0 || (target.position ?? 1) !== 1) return err("correct/no-such-card", `No trump card was recorded in round ${dealNo}.`);
-    return ok({ index: r.trumpAt, action: { type: "trump", card: target.card } });
-  }
-  const t = r.tricks[(target.trick ?? 0) - 1];
-  const p = t?.plays[(target.position ?? 0) - 1];
-  if (!p || p.at < 0) return err("correct/no-such-card", `Trick ${target.trick} of round ${dealNo} has no card in position ${target.position}.`);
-  return ok({ index: p.at, action: { type: "play", card: target.card } });
+export function locate(s: TennersState, target: CorrectionTarget): Result<{ index: number; action: TennersAction }> {
+  return locatePlay<TennersCode, Round, TennersAction>({
+    isCard: isTennersCode,
+    unknownCard: (c) => `"${String(c)}" is not a card code. Use codes like A07, R2 or K3.`,
+    dealWord: "round",
+    trickZero(r, target, dealNo) {
+      if (!r.trumpRecorded || r.trumpAt < 0 || (target.position ?? 1) !== 1) return err("correct/no-such-card", `No trump card was recorded in round ${dealNo}.`);
+      return ok({ index: r.trumpAt, action: { type: "trump" as const, card: target.card } });
+    },
+  }, s.rounds, target);
+}
+
+/** Where base action `index` stands in a list of actions: "deal 2, trick 5", "deal 3, predictions". */
+export const where = (actions: readonly TennersAction[], index: number): string => whereIn({
+  next: ["nextDeal"],
+  // Players = the predictions made in the first round before its first card.
+  perTrick(list) {
+    let players = 0;
+    for (const a of list) {
+      if (a.type === "bid") players++;
+      else if (a.type === "play" || a.type === "nextDeal") break;
+    }
+    return players;
+  },
+  label: (a) => ({ trump: "trump card", trumpSymbol: "trump symbol", bid: "predictions", hand: `hand of ${String(a.player)}` } as Record<string, string>)[a.type] ?? null,
+}, actions, index);
+
+// ------------------------------------------------------------------------------------------
+// Finishing the game (RULINGS "Ending a game")
+
+/** The players by their totals over the counted rounds, best first. */
+export const standings = (s: TennersState): Standing[] => ranked(s.players.map((p, i) => ({ players: [p], points: s.totals[i] })));
+
+/**
+ * The host ends the game here: a round in progress stops and is left out of the totals; the
+ * highest total wins, ties share. A game whose last round was played stays as it was.
+ */
+export function finish(s: TennersState): TennersState {
+  if (s.finished) return s;
+  if (s.over) return { ...s, finished: { early: false } };
+  const r = currentRound(s);
+  const stopped = r.phase === "done" ? s : withRound(s, { ...r, phase: "stopped", proofs: [] });
+  return { ...stopped, over: true, finished: { early: true } };
 }

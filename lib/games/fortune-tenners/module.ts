@@ -1,17 +1,16 @@
 /** Fortune Tenners as a game module (lib/games/module.ts): engine, records and view behind one object. */
-import { actorByTurn } from "../common/actor";
+import { trickGame } from "../trick/module";
 import { z } from "zod";
 import { ok } from "../../result";
-import { dealHandsPrivacy } from "../common/privacy";
 import type { GameModule } from "../module";
 import {
   DEFAULT_TAROT_RIBBONS, SYMBOLS, TENNERS_CODES, TENNERS_STYLES, isTennersCode, ribbonsParam, tennersCardName, tennersToTarot, type TennersCode,
 } from "./deck";
 import { parseTennersCard } from "./parse";
-import { apply, legalActions, locateCard, newGame } from "./engine";
-import { recordToActions, resultOf, tennersRecordSchema, toRecord, whereInActions, type TennersRecord, type TennersResult } from "./record";
+import { apply, finish, legalMoves, locate, setup, standings, where } from "./engine";
+import { recordToActions, result, tennersRecordSchema, toRecord, type TennersRecord, type TennersResult } from "./record";
 import { tennersOptionsSchema, type TennersAction, type TennersState } from "./types";
-import { turnInfo, viewOf, type TennersView } from "./view";
+import { turnInfo, view, type TennersView } from "./view";
 import { randomLegalGame } from "./random";
 import { statsOf } from "./stats";
 import { tennersDisplay } from "./display";
@@ -33,10 +32,9 @@ export const tennersActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("nextDeal"), dealer: name.optional() }),
 ], { error: (i) => (i.code === "invalid_union" ? "unknown action type (trump, trumpSymbol, bid, play, hand, nextDeal, undo, correct)" : undefined) });
 
-export const fortuneTennersModule: GameModule<TennersState, TennersAction, TennersRecord, TennersResult, TennersView> = {
+export const fortuneTennersModule: GameModule<TennersState, TennersAction, TennersRecord, TennersResult, TennersView> = trickGame({
   id: "fortune-tenners",
   label: "Fortune Tenners",
-  name: "Fortune Tenners",
   blurb: "3 to 6 players predict their tricks each round, one more card every round, with a turned trump, Black Ribbons and Gothic Knots.",
   display: (state) => tennersDisplay(state),
   // The rules text loads only when a page asks for it (the registry is in client bundles).
@@ -76,7 +74,6 @@ export const fortuneTennersModule: GameModule<TennersState, TennersAction, Tenne
     },
   },
   optionsSchema: tennersOptionsSchema,
-  privacy: dealHandsPrivacy,
   actionSchema: tennersActionSchema as unknown as z.ZodType<TennersAction>,
 
   random(seed, options) {
@@ -84,18 +81,17 @@ export const fortuneTennersModule: GameModule<TennersState, TennersAction, Tenne
     const g = randomLegalGame(seed, players);
     return { setup: g.setup, actions: g.actions, deals: g.hands.length };
   },
-  setup: (input) => newGame(input),
+  setup,
   apply: (state, action, opts) => apply(state, action, opts),
   turn: (state) => turnInfo(state),
-  actor: actorByTurn((state: TennersState) => turnInfo(state)),
-  deal: (state) => {
-    const r = state.rounds[state.rounds.length - 1];
-    return { number: state.rounds.length, over: !r || r.points !== null || r.phase === "done" };
-  },
-  legalMoves: (state, hand) => legalActions(state, hand),
-  view: (state, viewer) => viewOf(state, viewer),
+  deals: (state) => state.rounds,
+  dealOver: (r) => r.points !== null || r.phase === "done" || r.phase === "stopped",
+  legalMoves,
+  view,
   isOver: (state) => state.over,
-  locate: (state, target) => locateCard(state, target),
+  finish,
+  standings,
+  locate,
   settings: (state) => ({ players: [...state.players], options: state.options, deckStyle: state.deckStyle, dealer: state.firstDealer }),
 
   recordSchema: tennersRecordSchema as unknown as z.ZodType<TennersRecord>,
@@ -104,7 +100,7 @@ export const fortuneTennersModule: GameModule<TennersState, TennersAction, Tenne
     return r.ok ? ok(r.value) : r;
   },
   toRecord: (state) => toRecord(state),
-  result: (state) => resultOf(state),
-  stats: (state) => statsOf(resultOf(state)),
-  where: (actions, index) => whereInActions(actions, index),
-};
+  result,
+  stats: (state) => statsOf(result(state)),
+  where,
+});

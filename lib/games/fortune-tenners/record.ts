@@ -8,7 +8,10 @@ import { err } from "./errors";
 import type { SetupInput } from "../module";
 import { clockwise } from "../common/seats";
 import { isKnot, isTennersCode, SYMBOLS, type TennersCode } from "./deck";
-import { nameKey, seatOf } from "./engine";
+import { nameKey } from "../common/names";
+import { seatOf, standings } from "./engine";
+import { FINISH, recordFinishes, type Finished } from "../finish";
+import { byName as namedBy, handsByName, trickRow, violationRows, type TrickRow } from "../trick/record";
 import { bidOrder, MAX_PLAYERS, MIN_PLAYERS, roundsFor } from "./rules";
 import { tennersOptionsSchema, type TennersAction, type TennersState } from "./types";
 
@@ -57,6 +60,8 @@ export const tennersRecordSchema = z
     options: tennersRecordOptionsSchema.optional(),
     deckStyle: z.enum(["tenners", "wizard", "tarot"]).optional(),
     deals: z.array(tennersDealSchema),
+    /** The host finished the game (lib/games/finish.ts); also read: `{ "type": "finish" }`, `"finished": true`. */
+    finish: z.unknown().optional(),
   })
   .loose();
 
@@ -175,6 +180,7 @@ export function recordToActions(input: unknown): Result<{ setup: SetupInput; act
   }
   const setup: SetupInput = { players, dealer: players[firstDealer], options: opts.data };
   if (rec.deckStyle) setup.deckStyle = rec.deckStyle;
+  if (recordFinishes(input)) actions.push(FINISH as TennersAction);
   return ok({ setup, actions });
 }
 
@@ -193,27 +199,24 @@ export function toRecord(s: TennersState): TennersRecord {
       const order = bidOrder(r.dealer, n);
       deal.bids = Object.fromEntries(order.flatMap((seat) => (r.bids[seat] !== null ? [[s.players[seat], r.bids[seat] as number]] : [])));
       deal.tricks = r.tricks.map((t) => t.plays.map((p) => p.card));
-      if (r.hands.some((h) => h)) deal.hands = Object.fromEntries(r.hands.flatMap((h, i) => (h ? [[s.players[i], [...h]]] : [])));
+      const hands = handsByName(s.players, r.hands);
+      if (hands) deal.hands = hands;
       return deal;
     }),
+    // A round the finish stopped is the last, in progress as recorded: the finish stops it again on import.
+    ...(s.finished ? { finish: true } : {}),
   };
 }
 
 // ------------------------------------------------------------------------------------------
 // The replay result (CONTRACT.md)
 
-export interface TennersTrickResult {
-  number: number;
-  leader: string;
-  cards: TennersCode[];
-  winner: string | null;
-  winningCard: TennersCode | null;
-}
+export type TennersTrickResult = TrickRow<TennersCode>;
 
 export interface TennersDealResult {
   number: number;
   dealer: string;
-  status: "complete" | "in-progress";
+  status: "complete" | "in-progress" | "stopped";
   cards: number;
   trump: "A" | "B" | "C" | "D" | null;
   /** The predictions made so far, in bidding order (as Fortey-One's): a player yet to predict is absent. */
@@ -233,35 +236,31 @@ export interface TennersResult {
   deals: TennersDealResult[];
   totals: Record<string, number>;
   winner: string[] | null;
+  /** A finished game (the last round played, or finished by the host): how, and the players best first. */
+  finished?: Finished;
 }
 
-export function resultOf(s: TennersState): TennersResult {
+export function result(s: TennersState): TennersResult {
   const P = s.players;
-  const byName = <T>(values: readonly T[]): Record<string, T> => Object.fromEntries(P.map((name, i) => [name, values[i]]));
+  const byName = <T>(values: readonly T[]): Record<string, T> => namedBy(P, values);
   const zeros = P.map(() => 0);
   const deals = s.rounds.map((r, i): TennersDealResult => {
     const before = i > 0 ? s.rounds[i - 1].totalsAfter ?? zeros : zeros;
     return {
       number: r.number,
       dealer: P[r.dealer],
-      status: r.phase === "done" ? "complete" : "in-progress",
+      status: r.phase === "done" ? "complete" : r.phase === "stopped" ? "stopped" : "in-progress",
       cards: r.cards,
       trump: r.trump,
       bids: Object.fromEntries(bidOrder(r.dealer, P.length).flatMap((seat) => {
         const bid = r.bids[seat];
         return bid === null || bid === undefined ? [] : [[P[seat], bid]];
       })),
-      tricks: r.tricks.map((t) => ({
-        number: t.number,
-        leader: P[t.leader],
-        cards: t.plays.map((p) => p.card),
-        winner: t.winner === null ? null : P[t.winner],
-        winningCard: t.winningCard,
-      })),
+      tricks: r.tricks.map((t) => trickRow(P, t)),
       tricksWon: byName(r.tricksWon),
       points: r.points ? byName(r.points) : null,
       totals: byName(r.totalsAfter ?? before),
-      violations: r.violations.map((v) => ({ trick: v.trick, player: v.player, rule: v.rule, message: v.message })),
+      violations: violationRows(r.violations),
       trumpCard: r.trumpCard,
     };
   });
@@ -272,39 +271,6 @@ export function resultOf(s: TennersState): TennersResult {
     deals,
     totals: byName(s.totals),
     winner: s.over ? P.filter((_, i) => s.totals[i] === top) : null,
+    ...(s.over ? { finished: { early: s.finished?.early ?? false, standings: standings(s) } } : {}),
   };
-}
-
-/** Where base action `index` stands in a list of actions: "deal 2, trick 5", "deal 3, predictions". */
-export function whereInActions(actions: readonly TennersAction[], index: number): string {
-  // Players = the predictions made in the first round before its first card.
-  let players = 0;
-  for (const a of actions) {
-    if (a.type === "bid") players++;
-    else if (a.type === "play" || a.type === "nextDeal") break;
-  }
-  let deal = 1;
-  let plays = 0;
-  for (let i = 0; i < actions.length && i <= index; i++) {
-    const a = actions[i];
-    const here = i === index;
-    if (a.type === "nextDeal") {
-      deal++;
-      plays = 0;
-      if (here) return `deal ${deal}`;
-      continue;
-    }
-    if (!here) {
-      if (a.type === "play") plays++;
-      continue;
-    }
-    switch (a.type) {
-      case "trump": return `deal ${deal}, trump card`;
-      case "trumpSymbol": return `deal ${deal}, trump symbol`;
-      case "bid": return `deal ${deal}, predictions`;
-      case "hand": return `deal ${deal}, hand of ${a.player}`;
-      default: return `deal ${deal}, trick ${players > 0 ? Math.floor(plays / players) + 1 : 1}`;
-    }
-  }
-  return `deal ${deal}`;
 }

@@ -1,7 +1,7 @@
 /** Fortune Tenners (seed 002): options, actions and the immutable game state. */
 import { z } from "zod";
-import type { Seat } from "../common/seats";
-import type { TrickCore, TrickPlay as CommonTrickPlay } from "../common/trick";
+import type { TrickCore, TrickDeal, TrickPlay as CommonTrickPlay, TrickViolation } from "../trick/types";
+import type { FinishMark } from "../finish";
 import { DEFAULT_TAROT_RIBBONS, validRibbons, type TennersCode, type TennersStyle, type TrumpSymbol } from "./deck";
 
 export const tennersOptionsSchema = z.object({
@@ -32,35 +32,18 @@ export type TennersAction =
 
 export type ViolationRule = "follow-suit" | "duplicate-card" | "fitting-guess" | "not-in-hand";
 
-export interface Violation {
-  /** Trick where the illegal card was played; 0 for a bid. */
-  trick: number;
-  seat: Seat;
-  player: string;
-  card: TennersCode | null;
-  rule: ViolationRule;
-  message: string;
-  found: "at-once" | "post-deal";
-}
+/** A rule broken: a card (trick ≥ 1) or a prediction (trick 0, card null). */
+export type Violation = TrickViolation<TennersCode, ViolationRule>;
 
-/** A play and a trick as every trick game keeps them (lib/games/common/trick). */
+/** A play and a trick as every trick game keeps them (lib/games/trick). */
 export type TrickPlay = CommonTrickPlay<TennersCode>;
 export type Trick = TrickCore<TennersCode>;
 
-/** A play proved its player held no number card of `lacks` (they did not follow it). */
-export interface Proof {
-  seat: Seat;
-  lacks: TrumpSymbol;
-  trick: number;
-  card: TennersCode;
-}
-
 /** trump: the dealer turns the trump card; trumpSymbol: a Knot was turned, the dealer chooses. */
-export type Phase = "trump" | "trumpSymbol" | "bid" | "play" | "done";
+/** stopped: the game was finished while this round was in progress (it counts for nothing). */
+export type Phase = "trump" | "trumpSymbol" | "bid" | "play" | "done" | "stopped";
 
-export interface Round {
-  number: number;
-  dealer: Seat;
+export interface Round extends TrickDeal<TennersCode, ViolationRule> {
   /** Cards dealt to each player (= the round number). */
   cards: number;
   phase: Phase;
@@ -73,15 +56,9 @@ export interface Round {
   trumpSymbol: TrumpSymbol | null;
   /** The round's trump symbol, or null (no trump). */
   trump: TrumpSymbol | null;
-  hands: readonly (readonly TennersCode[] | null)[];
   bids: readonly (number | null)[];
   bidsMade: number;
   tricks: readonly Trick[];
-  /** Cards seen this round (the turned card and every play) as a 60-bit set in two words. */
-  seen: readonly [number, number];
-  proofs: readonly Proof[];
-  violations: readonly Violation[];
-  tricksWon: readonly number[];
   /** Points of the round once it is complete. */
   points: readonly number[] | null;
   /** Totals after this round once complete. */
@@ -93,11 +70,13 @@ export interface TennersState {
   players: readonly string[];
   options: TennersOptions;
   deckStyle: TennersStyle;
-  firstDealer: Seat;
+  firstDealer: number;
   /** 60 ÷ players. */
   roundCount: number;
   rounds: readonly Round[];
   /** Totals over the complete rounds. */
   totals: readonly number[];
   over: boolean;
+  /** Set by a finish (lib/games/finish.ts). */
+  finished?: FinishMark;
 }

@@ -6,7 +6,7 @@
 import { seesHand, type TurnInfo, type Viewer } from "../module";
 import { clockwise } from "../common/seats";
 import { TENNERS_CODES, symbolName, tennersCardName, type TennersCode, type TrumpSymbol } from "./deck";
-import { currentRound, forbiddenBid, heldCards, legalActions, openTrick, seatOf, turnOf } from "./engine";
+import { currentRound, forbiddenBid, heldCards, legalMoves, openTrick, seatOf, turnOf } from "./engine";
 import { bidOrder, ledSymbol, winningIndex, winnersOf } from "./rules";
 import type { Round, TennersState } from "./types";
 
@@ -86,12 +86,12 @@ export function turnInfo(s: TennersState): TurnInfo {
     default: {
       const w = winnersOf(s.totals).map((i) => s.players[i]);
       const top = Math.max(...s.totals);
-      return { player: null, expects: "none", prompt: `Game over: ${w.join(" and ")} win${w.length === 1 ? "s" : ""} with ${top} points` };
+      return { player: null, expects: "none", prompt: `${s.finished?.early ? "Game finished" : "Game over"}: ${w.join(" and ")} win${w.length === 1 ? "s" : ""} with ${top} points` };
     }
   }
 }
 
-export function viewOf(s: TennersState, viewer: Viewer = { kind: "table" }): TennersView {
+export function view(s: TennersState, viewer: Viewer = { kind: "table" }): TennersView {
   const r = currentRound(s);
   const P = s.players;
   const n = P.length;
@@ -148,7 +148,7 @@ export function viewOf(s: TennersState, viewer: Viewer = { kind: "table" }): Ten
   let legal: TennersCode[] | null = null;
   const canSeeLegal = !blindRound && who.seat !== null && seesHand(viewer, P[who.seat]);
   if (canSeeLegal && who.expects === "play" && who.seat !== null && heldCards(r, who.seat)) {
-    legal = legalActions(s).flatMap((a) => (a.type === "play" ? [a.card] : []));
+    legal = legalMoves(s).flatMap((a) => (a.type === "play" ? [a.card] : []));
   }
 
   const out: TennersView = {

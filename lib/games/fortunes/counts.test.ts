@@ -10,7 +10,7 @@
  * Star has been played in the deal, including earlier in the same trick.
  */
 import { describe, expect, it } from "vitest";
-import { apply, legalPlays, newGame, type FortunesAction, type FortunesState } from ".";
+import { apply, legalCards, setup, type FortunesAction, type FortunesState } from ".";
 import { illegality } from "./rules";
 
 const isStar = (c: string) => c[0] === "T";
@@ -131,9 +131,9 @@ describe("two plies (sequences of two legal plays)", () => {
   });
 });
 
-describe("the engine's legalPlays agrees (hands entered)", () => {
+describe("the engine's legalCards agrees (hands entered)", () => {
   function run(actions: FortunesAction[], starsAfterBroken = true): FortunesState {
-    const g = newGame({ type: "setup", players: ["Ann", "Ben", "Cat", "Dan"], dealer: "Ann", options: { starsAfterBroken } });
+    const g = setup({ players: ["Ann", "Ben", "Cat", "Dan"], dealer: "Ann", options: { starsAfterBroken } });
     if (!g.ok) throw new Error(g.error.message);
     let s = g.value;
     for (const a of actions) {
@@ -145,11 +145,11 @@ describe("the engine's legalPlays agrees (hands entered)", () => {
   }
   const play = (...cards: string[]): FortunesAction[] => cards.map((card) => ({ type: "play", card }));
   it("Ann (hand A) leads first: 13; later, holding Cups after Ben broke Stars: 10 (option on) or 4 (off)", () => {
-    expect(legalPlays(run([{ type: "hand", player: "Ann", cards: A }]))).toHaveLength(13);
+    expect(legalCards(run([{ type: "hand", player: "Ann", cards: A }]))).toHaveLength(13);
     // T1 Ann W01, Ben T01 (Stars broken), Cat W06, Dan W07. T2 Ben C05, Cat C06, Dan C07; Ann to play
     // holding C01–C04 and 6 Stars: 4 Cups + 6 Stars = 10 with the option, 4 Cups without.
     const actions: FortunesAction[] = [{ type: "hand", player: "Ann", cards: A }, ...play("W01", "T01", "W06", "W07", "C05", "C06", "C07")];
-    expect(legalPlays(run(actions))).toHaveLength(10);
-    expect(legalPlays(run(actions, false))).toHaveLength(4);
+    expect(legalCards(run(actions))).toHaveLength(10);
+    expect(legalCards(run(actions, false))).toHaveLength(4);
   });
 });

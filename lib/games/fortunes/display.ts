@@ -6,15 +6,15 @@
 import { cardName, type CardCode } from "../../cards";
 import type { FaceRef } from "../../faces/ref";
 import { signed, type DisplayModel, type DisplayReading, type DisplayTrick } from "../display";
-import { resultOf } from "./record";
+import { result } from "./record";
 import type { FortunesState } from "./types";
-import { viewOf } from "./view";
+import { view } from "./view";
 import { turn } from "./engine";
 
 const LAYOUTS: Record<string, string> = { simple: "Simple layout", broader: "Broader reading", fate: "Fate reading" };
 
 export function fortunesDisplay(s: FortunesState): DisplayModel {
-  const v = viewOf(s, { kind: "spectator" });
+  const v = view(s, { kind: "spectator" });
   const style = s.deckStyle;
   const face = (code: string): FaceRef => ({ deck: "tarot", style, code, name: cardName(code as CardCode, style) });
   const deal = v.deals[v.deals.length - 1];
@@ -61,8 +61,8 @@ export function fortunesDisplay(s: FortunesState): DisplayModel {
 
   let readings: DisplayReading[] = [];
   const d = s.deals[s.deals.length - 1];
-  if (d.end) {
-    const full = resultOf(s).deals[d.number - 1];
+  if (d.end && d.end.reason !== "finish") {
+    const full = result(s).deals[d.number - 1];
     readings = full.readings.map((r) => ({
       player: r.player,
       layout: LAYOUTS[r.layout] ?? r.layout,

@@ -1,14 +1,14 @@
 /** The engine as a fold: validation at a table with hidden hands, undo, corrections, betting. */
 import { describe, expect, it } from "vitest";
 import {
-  apply, newGame, currentDeal, turn, legalPlays, unseenCards,
+  apply, setup, currentDeal, turn, legalCards, unseenCards,
   type FortunesAction, type FortunesState,
 } from ".";
 import { foldActions, foldLog, start, step, type Folded, type LogEntry } from "../fold";
 import { fortunesModule } from "./module";
 import { game, run, PLAYERS } from "@/test/helpers/fortunes";
 import { randomLegalDeal, prng } from "./random";
-import { resultOf } from "./record";
+import { result } from "./record";
 
 const plays = (...cards: string[]): FortunesAction[] => cards.map((card) => ({ type: "play", card }));
 const tryApply = (s: FortunesState, a: FortunesAction) => apply(s, a);
@@ -33,9 +33,9 @@ describe("errors are values with stable ids", () => {
     expect(tryApply(game(), null as never).ok).toBe(false);
   });
   it("setup needs four distinct named players", () => {
-    expect(newGame({ type: "setup", players: ["A", "B", "C"] }).ok).toBe(false);
-    expect(newGame({ type: "setup", players: ["A", "B", "C", "a"] }).ok).toBe(false);
-    expect(newGame({ type: "setup", players: PLAYERS, dealer: "Zed" }).ok).toBe(false);
+    expect(setup({ players: ["A", "B", "C"] }).ok).toBe(false);
+    expect(setup({ players: ["A", "B", "C", "a"] }).ok).toBe(false);
+    expect(setup({ players: PLAYERS, dealer: "Zed" }).ok).toBe(false);
   });
   it("a card set aside cannot be played", () => {
     const s = run(game(), [{ type: "setAside", cards: ["W03", "T05"] }]);
@@ -86,7 +86,7 @@ describe("known hands: every play checked at once", () => {
     const lead = d.tricks[0][0];
     s = run(s, plays(lead));
     const hand = d.hands[1];
-    const legal = legalPlays(s);
+    const legal = legalCards(s);
     expect(legal.length).toBeGreaterThan(0);
     const illegal = hand.find((c) => !legal.includes(c));
     if (illegal) {
@@ -180,10 +180,10 @@ describe("undo and corrections (log edits through the generic fold)", () => {
     const entries: LogEntry<FortunesAction>[] = [...plays("W02", "W03", "W09"), { type: "undo" }, ...plays("W04"), { type: "correct", trick: 1, position: 1, card: "W05" }];
     const s = table(entries);
     const again = foldLog<FortunesState, FortunesAction>(fortunesModule, SETUP, entries);
-    expect(again.ok && resultOf(again.value.state)).toEqual(resultOf(s.state));
+    expect(again.ok && result(again.value.state)).toEqual(result(s.state));
     expect(s.base.map((a) => (a as { card: string }).card)).toEqual(["W05", "W03", "W04"]);
     const base = foldActions<FortunesState, FortunesAction>(fortunesModule, SETUP, s.base);
-    expect(base.ok && resultOf(base.value)).toEqual(resultOf(s.state));
+    expect(base.ok && result(base.value)).toEqual(result(s.state));
   });
 });
 
@@ -235,7 +235,7 @@ describe("betting: bids", () => {
       { type: "bid", player: "Cat", tricks: 0 }, { type: "bid", player: "Dan", tricks: 0 },
       ...d.tricks.flat().map((card) => ({ type: "play", card }) as FortunesAction),
     ]);
-    const r = resultOf(s).deals[0];
+    const r = result(s).deals[0];
     expect(r.scores.teams.high).toBe(0);
     expect(r.scores.players.Ann).toBe(0);
     expect(r.scores.players.Cat).toBe(0);
@@ -246,7 +246,7 @@ describe("betting: bids", () => {
 });
 
 describe("betting: target", () => {
-  function playDeals(options: Parameters<typeof newGame>[0]["options"], n: number) {
+  function playDeals(options: Parameters<typeof setup>[0]["options"], n: number) {
     let s = game(options);
     for (let k = 0; k < n && turn(s).expects !== "none"; k++) {
       if (k > 0) s = run(s, [{ type: "nextDeal" }]);

@@ -2,14 +2,17 @@
  * The Fortunes game as a fold over actions: `apply(state, action)` returns the next state or a
  * rule error with a stable id. Nothing here throws for bad input.
  */
-import { ALL_CARDS, cardName, isCardCode, isDeckStyle, isStar, suitOf, type CardCode } from "../../cards";
-import { ok, type Result, type RuleError } from "../../result";
-import { err, type FortunesErrorId } from "./errors";
-import { EMPTY_SET, hasCard, hasIndex, withCard } from "../common/cardset";
-import { checkNames } from "../common/names";
-import { cardFaults, heldCards as heldOf, refuseOrRecord } from "../common/trick";
-import { clockwise, partnershipOf, seatOfName, type Seat } from "../common/seats";
-import { checkDeal, sortViolations } from "./validate";
+import { ALL_CARDS, DECK_STYLES, cardIndex, cardName, isCardCode, isStar, suitOf, type CardCode, type DeckStyle } from "../../cards";
+import { ok, type Result } from "../../result";
+import { err } from "./errors";
+import { EMPTY_SET, hasCard, hasIndex, withCard } from "../trick/cardset";
+import { checkTurn, enterHand as enterTrickHand, seatOrError, setupTable } from "../trick/setup";
+import { heldCards as heldOf, judgePlay, openTrickOf, whereSeen, withTrick, withViolations, type PlayRules } from "../trick/play";
+import { locatePlay, whereIn } from "../trick/locate";
+import { clockwise, partnershipOf, type Seat } from "../common/seats";
+import type { CorrectionTarget, SetupInput } from "../module";
+import { ranked, type Standing } from "../finish";
+import { checkDeal } from "./validate";
 import {
   dispositionOf, illegality, leaderOf, pointsFor, startingType, teamSeats, winningIndex,
 } from "./rules";
@@ -75,30 +78,25 @@ function newDeal(state: Pick<FortunesState, "options">, number: number, dealer: 
   };
 }
 
-export function newGame(action: Extract<FortunesAction, { type: "setup" }>): Result<FortunesState> {
-  const players = action.players;
-  if (!Array.isArray(players) || players.length !== 4) return err("setup/players", "Fortunes needs exactly four players.");
-  const checked = checkNames(players);
-  if (!checked.ok) return err("setup/players", checked.error.message);
-  const names = checked.value;
-  let dealer: Seat = 0;
-  if (typeof action.dealer === "number") {
-    if (!Number.isInteger(action.dealer) || action.dealer < 0 || action.dealer > 3) return err("setup/dealer", "The dealer must be one of the four players.");
-    dealer = action.dealer;
-  } else if (typeof action.dealer === "string") {
-    dealer = seatOfName(names, action.dealer);
-    if (dealer < 0) return err("setup/dealer", `The dealer "${action.dealer}" is not one of the players.`);
-  }
-  const options = normaliseOptions(action.options);
-  if (!options.ok) return options;
-  const deckStyle = action.deckStyle ?? "fortunes";
-  if (!isDeckStyle(deckStyle)) return err("setup/deck-style", "Deck style must be fortunes, rws, thoth or marseille.");
-  const base = { game: "fortunes" as const, players: names, options: options.value, deckStyle, firstDealer: dealer };
+const TABLE = {
+  label: "Fortunes",
+  seats: { min: 4, max: 4, defaultDealer: "first" as const },
+  options: (o: unknown) => normaliseOptions(o as Partial<FortunesOptions> | undefined),
+  styles: DECK_STYLES,
+  defaultStyle: "fortunes" as DeckStyle,
+};
+
+export function setup(input: SetupInput): Result<FortunesState> {
+  const t = setupTable<FortunesOptions, DeckStyle>(TABLE, input);
+  if (!t.ok) return t;
+  const { players, dealer, options, deckStyle } = t.value;
+  const base = { game: "fortunes" as const, players, options, deckStyle, firstDealer: dealer };
   return ok({
     ...base,
     deals: [newDeal(base, 1, dealer)],
     applied: 0,
     match: { points: [0, 0], winner: null, busts: [] },
+    finished: null,
   });
 }
 
@@ -110,10 +108,7 @@ export const currentDeal = (s: FortunesState): Deal => s.deals[s.deals.length - 
 /** The trick being played (possibly empty), or null when the deal has ended. */
 export function openTrick(d: Deal): { number: number; leader: Seat; plays: readonly TrickPlay[] } | null {
   if (d.end) return null;
-  const last = d.tricks[d.tricks.length - 1];
-  if (last && last.plays.length < 4) return last;
-  const number = d.tricks.length + 1;
-  return number > TRICKS_PER_DEAL ? null : { number, leader: leaderOf(d.dealer, number), plays: [] };
+  return openTrickOf<CardCode, Trick>(d.tricks, 4, TRICKS_PER_DEAL, (number) => leaderOf(d.dealer, number));
 }
 
 function bidOrder(d: Deal): Seat[] {
@@ -122,7 +117,7 @@ function bidOrder(d: Deal): Seat[] {
 
 /** Whose move it is and what is expected of them. */
 export function turn(s: FortunesState): Turn {
-  if (s.match.winner !== null) return { player: null, seat: null, expects: "none" };
+  if (s.match.winner !== null || s.finished) return { player: null, seat: null, expects: "none" };
   const d = currentDeal(s);
   if (d.end) return { player: null, seat: null, expects: "nextDeal" };
   if (s.options.betting.kind === "bid" && d.tricks.length === 0) {
@@ -150,7 +145,7 @@ export function heldCards(d: Deal, seat: Seat): CardCode[] | null {
 }
 
 /** Legal cards for the player to move, from a known hand (entered, or given here). */
-export function legalPlays(s: FortunesState, hand?: readonly CardCode[]): CardCode[] {
+export function legalCards(s: FortunesState, hand?: readonly CardCode[]): CardCode[] {
   const d = currentDeal(s);
   const t = openTrick(d);
   const who = turn(s);
@@ -159,13 +154,6 @@ export function legalPlays(s: FortunesState, hand?: readonly CardCode[]): CardCo
   if (!held) return [];
   const trick = t.plays.map((p) => p.card);
   return held.filter((c) => !illegality(c, held, { trick, starsBroken: d.starsBroken, starsAfterBroken: s.options.starsAfterBroken }));
-}
-
-/** Where a card was seen in a deal, for messages. */
-function whereSeen(s: FortunesState, d: Deal, card: CardCode): string {
-  if (d.discards.includes(card)) return "was set aside at the start of this deal";
-  for (const t of d.tricks) for (const p of t.plays) if (p.card === card) return `was already played in trick ${t.number} by ${seatName(s, p.seat)}`;
-  return "was already recorded";
 }
 
 // ------------------------------------------------------------------------------------------
@@ -184,6 +172,7 @@ export function apply(state: FortunesState, action: FortunesAction, opts: { leni
     return err("action/invalid", "That is not an action.");
   }
   if (action.type === "setup") return err("action/already-set-up", "This game is already set up.");
+  if (state.finished) return err("game/over", "The game is finished.");
   const r = step(state, action, opts.index ?? state.applied, opts.lenient === true);
   if (!r.ok) return r;
   // step() returns a fresh state object: count the action on it without another copy.
@@ -208,32 +197,51 @@ function step(s: FortunesState, a: FortunesAction, at: number, lenient: boolean)
 function withDeal(s: FortunesState, d: Deal): FortunesState {
   const deals = s.deals.slice();
   deals[deals.length - 1] = d;
-  return { game: s.game, players: s.players, options: s.options, deckStyle: s.deckStyle, firstDealer: s.firstDealer, deals, applied: s.applied, match: s.match };
+  return { game: s.game, players: s.players, options: s.options, deckStyle: s.deckStyle, firstDealer: s.firstDealer, deals, applied: s.applied, match: s.match, finished: s.finished };
 }
 
-/**
- * The duplicate and not-in-hand faults of a play (lib/games/common/trick), with this game's words.
- * A function of its own so that `play` itself holds no closures (they would make V8 keep its
- * locals in a heap context on every play).
- */
-function playFaults(s: FortunesState, d0: Deal, trick: number, seat: Seat, name: string, card: CardCode, seen: boolean, held: readonly CardCode[] | null) {
+/** Fortunes' words and rules for one card (lib/games/trick/play.ts), made once per game. */
+const RULES = new WeakMap<readonly string[], PlayRules<CardCode, Violation["rule"], Deal>>();
+function playRules(s: FortunesState): PlayRules<CardCode, Violation["rule"], Deal> {
+  let rules = RULES.get(s.players);
+  if (rules) return rules;
   const style = s.deckStyle;
-  const fault = (rule: Violation["rule"], message: string): Violation => ({ trick, seat, player: name, card, rule, found: "at-once", message });
-  return cardFaults(card, seen, held, {
-    duplicate: () => {
-      const where = whereSeen(s, d0, card);
-      return { refusal: `${cardName(card, style)} ${where}. A card can be played only once per deal.`, violation: fault("duplicate-card", `${name} played ${cardName(card, style)}, which ${where}.`) };
+  const name = (c: CardCode) => cardName(c, style);
+  const starsAfterBroken = s.options.starsAfterBroken;
+  rules = {
+    index: cardIndex,
+    name,
+    seenBefore: (d, card) => (d.discards.includes(card) ? "was set aside at the start of this deal" : null),
+    seenElse: "was already recorded",
+    once: "A card can be played only once per deal.",
+    duplicate: (player, cn, where) => `${player} played ${cn}, which ${where}.`,
+    notInHand: (player, cn) => `${player} played ${cn}, which was not in the hand entered for them.`,
+    illegal(card, held, trick, at) {
+      const bad = illegality(card, held, { trick, starsBroken: at.deal.starsBroken, starsAfterBroken });
+      if (!bad) return null;
+      return { id: bad.rule === "stars-lead" ? "play/stars-not-broken" : "play/must-follow-suit", rule: bad.rule, message: illegalMessage(s, at.player, card, bad.rule, trick[0]) };
     },
-    notInHand: () => ({ refusal: `${name} does not hold ${cardName(card, style)} (their hand was entered).`, violation: fault("not-in-hand", `${name} played ${cardName(card, style)}, which was not in the hand entered for them.`) }),
-  });
-}
-
-function checkPlayer(s: FortunesState, expected: Seat, given: string | undefined): (RuleError & { id: FortunesErrorId }) | null {
-  if (given === undefined) return null;
-  const seat = seatOfName(s.players, given);
-  if (seat < 0) return { id: "action/unknown-player", message: `"${given}" is not playing in this game.` };
-  if (seat !== expected) return { id: "play/not-your-turn", message: `It is ${seatName(s, expected)}'s turn, not ${seatName(s, seat)}'s.`, details: { expected: seatName(s, expected) } };
-  return null;
+    contradicts(lacks, card) {
+      const suit = suitOf(card);
+      return lacks === suit ? "follow-suit" : lacks === "mundane" && suit !== "T" ? "stars-lead" : null;
+    },
+    lacks(card, trick, d) {
+      const star = isStar(card);
+      if (trick.length === 0) return star && !d.starsBroken ? "mundane" : null;
+      const ledSuit = suitOf(trick[0]);
+      if (suitOf(card) === ledSuit) return null;
+      // One proof per trick: if the suit turns up later, every one of these tricks was a revoke.
+      const excused = star && ledSuit !== "T" && starsAfterBroken && d.starsBroken;
+      return excused ? null : ledSuit;
+    },
+    revoke: (player, p, rule, card) => rule === "stars-lead"
+      ? `${player} led ${name(p.card)} in trick ${p.trick} before Stars were broken, but has now played ${name(card)}, so they held other suits then.`
+      : `${player} did not follow ${suitLabel(p.lacks, style)} in trick ${p.trick} (played ${name(p.card)}), but has now played ${name(card)}: that was a revoke.`,
+    duplicateRule: "duplicate-card",
+    notInHandRule: "not-in-hand",
+  };
+  RULES.set(s.players, rules);
+  return rules;
 }
 
 function play(s: FortunesState, a: Extract<FortunesAction, { type: "play" }>, at: number, force: boolean): Step {
@@ -250,65 +258,12 @@ function play(s: FortunesState, a: Extract<FortunesAction, { type: "play" }>, at
     if (who.expects === "bid" && !force) return err("bid/pending", `Bids come first: waiting for ${who.player}'s bid.`);
   }
   const seat = clockwise(t0.leader, n);
-  const playerErr = checkPlayer(s, seat, a.player);
+  const playerErr = checkTurn(s.players, seat, a.player, "play/not-your-turn");
   if (playerErr) return { ok: false, error: playerErr };
-  const name = seatName(s, seat);
-  // Null until a play breaks a rule: the usual play allocates nothing here.
-  let violations: Violation[] | null = null;
-  const style = s.deckStyle;
+  const judged = judgePlay(playRules(s), s.players, d0, t0, seat, card, force);
+  if (!judged.ok) return judged;
+  const star = isStar(card);
   const led = n > 0 ? t0.plays[0].card : null;
-
-  const seen = hasCard(d0.seen, card);
-  const held = d0.hands[seat] ? heldCards(d0, seat) : null;
-  if (seen || (held && !held.includes(card))) {
-    const refused = refuseOrRecord<Violation, FortunesErrorId>(force, card, (violations ??= []), ...playFaults(s, d0, t0.number, seat, name, card, seen, held));
-    if (refused) return refused;
-  }
-  if (held && held.includes(card)) {
-    const trickCards = t0.plays.map((p) => p.card);
-    const bad = illegality(card, held, { trick: trickCards, starsBroken: d0.starsBroken, starsAfterBroken: s.options.starsAfterBroken });
-    if (bad) {
-      const message = illegalMessage(s, name, card, bad.rule, trickCards[0]);
-      const refused = refuseOrRecord<Violation, FortunesErrorId>(force, card, (violations ??= []), {
-        id: bad.rule === "stars-lead" ? "play/stars-not-broken" : "play/must-follow-suit",
-        refusal: message,
-        violation: { trick: t0.number, seat, player: name, card, rule: bad.rule, found: "at-once", message },
-      });
-      if (refused) return refused;
-    }
-  }
-
-  // Revokes proven by this play (hidden hands): a suit shown missing earlier turns up now.
-  let proofs = d0.proofs;
-  const suit = suitOf(card);
-  const star = suit === "T";
-  if (!held) {
-    for (let i = 0; i < proofs.length; i++) {
-      const p = proofs[i];
-      if (p.seat !== seat) continue;
-      const proves = p.lacks === suit || (p.lacks === "mundane" && !star);
-      if (!proves) continue;
-      const rule = p.lacks === "mundane" ? "stars-lead" : "follow-suit";
-      if (d0.violations.some((v) => v.trick === p.trick && v.seat === seat && v.rule === rule)) continue;
-      (violations ??= []).push({
-        trick: p.trick, seat, player: name, card: p.card, rule, found: "at-once",
-        message: rule === "stars-lead"
-          ? `${name} led ${cardName(p.card, style)} in trick ${p.trick} before Stars were broken, but has now played ${cardName(card, style)}, so they held other suits then.`
-          : `${name} did not follow ${suitLabel(p.lacks, style)} in trick ${p.trick} (played ${cardName(p.card, style)}), but has now played ${cardName(card, style)}: that was a revoke.`,
-      });
-    }
-    // What this play proves about the rest of the hand.
-    if (led === null) {
-      if (star && !d0.starsBroken) proofs = [...proofs, { seat, lacks: "mundane", trick: t0.number, card }];
-    } else {
-      const ledSuit = suitOf(led);
-      if (suit !== ledSuit) {
-        const excused = star && ledSuit !== "T" && s.options.starsAfterBroken && d0.starsBroken;
-        // One proof per trick: if the suit turns up later, every one of these tricks was a revoke.
-        if (!excused) proofs = [...proofs, { seat, lacks: ledSuit, trick: t0.number, card }];
-      }
-    }
-  }
 
   const plays = n === 0 ? [{ card, seat, at }] : [...t0.plays, { card, seat, at }];
   // Rules 9–10: only a Star played into a mundane-led trick flips its type.
@@ -333,15 +288,12 @@ function play(s: FortunesState, a: Extract<FortunesAction, { type: "play" }>, at
     w2[winner] += 1;
     tricksWon = w2;
   }
-  const tricks = d0.tricks.slice();
-  if (n === 0) tricks.push(trick);
-  else tricks[tricks.length - 1] = trick;
   // Written out in full: an object literal of fixed shape is much cheaper than a spread here.
   const d: Deal = {
     number: d0.number, dealer: d0.dealer, discards: d0.discards, hands: d0.hands, bids: d0.bids,
-    tricks, seen: withCard(d0.seen, card), starsBroken: d0.starsBroken || star, proofs,
+    tricks: withTrick(d0.tricks, trick, n === 0), seen: withCard(d0.seen, card), starsBroken: d0.starsBroken || star, proofs: judged.value.proofs,
     // A revoke proven now belongs to an earlier trick: keep the list in the record's order.
-    violations: violations?.length ? sortViolations([...d0.violations, ...violations], d0.dealer) : d0.violations,
+    violations: withViolations(d0.violations, judged.value.found),
     betting: d0.betting, end: d0.end, points, tricksWon,
   };
   let next = withDeal(s, d);
@@ -376,7 +328,7 @@ function bet(s: FortunesState, a: Extract<FortunesAction, { type: "stay" | "rais
     return err("bet/not-now", "No bet is expected now.");
   }
   const seat = who.seat;
-  const playerErr = checkPlayer(s, seat, a.player);
+  const playerErr = checkTurn(s.players, seat, a.player, "play/not-your-turn");
   if (playerErr) return { ok: false, error: playerErr };
   const t = openTrick(d0)!;
   const b0 = d0.betting;
@@ -422,8 +374,9 @@ function bid(s: FortunesState, a: Extract<FortunesAction, { type: "bid" }>): Ste
   const d = currentDeal(s);
   if (d.end) return err("deal/ended", "This deal has ended.");
   if (d.tricks.length > 0) return err("bid/too-late", "Bids are made before the first card is played.");
-  const seat = typeof a.player === "string" ? seatOfName(s.players, a.player) : -1;
-  if (seat < 0) return err("action/unknown-player", `"${String(a.player)}" is not playing in this game.`);
+  const who = seatOrError(s.players, a.player);
+  if (!who.ok) return who;
+  const seat = who.value;
   if (!Number.isInteger(a.tricks) || a.tricks < 0 || a.tricks > TRICKS_PER_DEAL) return err("bid/out-of-range", "A bid is a whole number of tricks from 0 to 19.");
   const bids = d.bids.slice();
   bids[seat] = a.tricks;
@@ -440,8 +393,8 @@ function setAside(s: FortunesState, a: Extract<FortunesAction, { type: "setAside
   for (const card of a.cards) {
     if (!isCardCode(card)) return err("card/unknown", `"${String(card)}" is not a card code.`);
     if (hasCard(seen, card)) {
-      if (!force) return err("play/duplicate", `${cardName(card, s.deckStyle)} ${whereSeen(s, d, card)}.`, { card });
-      violations.push({ trick: 0, seat: d.dealer, player: seatName(s, d.dealer), card, rule: "duplicate-card", found: "at-once", message: `${cardName(card, s.deckStyle)} is set aside but also appears in play.` });
+      if (!force) return err("play/duplicate", `${cardName(card, s.deckStyle)} ${whereSeen(playRules(s), s.players, d, card)}.`, { card });
+      violations.push({ trick: 0, position: 0, seat: d.dealer, player: seatName(s, d.dealer), card, rule: "duplicate-card", found: "at-once", message: `${cardName(card, s.deckStyle)} is set aside but also appears in play.` });
     }
     seen = withCard(seen, card);
   }
@@ -451,22 +404,16 @@ function setAside(s: FortunesState, a: Extract<FortunesAction, { type: "setAside
 function enterHand(s: FortunesState, a: Extract<FortunesAction, { type: "hand" }>): Step {
   const d = currentDeal(s);
   if (d.end) return err("deal/ended", "This deal has ended.");
-  const seat = typeof a.player === "string" ? seatOfName(s.players, a.player) : -1;
-  if (seat < 0) return err("action/unknown-player", `"${String(a.player)}" is not playing in this game.`);
-  if (d.tricks.some((t) => t.plays.some((p) => p.seat === seat))) return err("hand/too-late", `${seatName(s, seat)} has already played; enter a hand before its first card.`);
-  if (!Array.isArray(a.cards) || a.cards.length !== TRICKS_PER_DEAL) return err("hand/size", `A hand has 19 cards; ${Array.isArray(a.cards) ? a.cards.length : 0} given.`);
-  const set = new Set<string>();
-  for (const c of a.cards) {
-    if (!isCardCode(c)) return err("card/unknown", `"${String(c)}" is not a card code.`);
-    if (set.has(c)) return err("hand/duplicate", `${cardName(c, s.deckStyle)} is listed twice.`);
-    set.add(c);
-    if (d.discards.includes(c)) return err("hand/duplicate", `${cardName(c, s.deckStyle)} was set aside.`);
-    const other = d.hands.findIndex((h, i) => i !== seat && h?.includes(c));
-    if (other >= 0) return err("hand/duplicate", `${cardName(c, s.deckStyle)} is already in ${seatName(s, other)}'s hand.`);
-  }
-  const hands = d.hands.slice();
-  hands[seat] = [...a.cards];
-  return ok(withDeal(s, { ...d, hands }));
+  const hands = enterTrickHand(s.players, d, a, {
+    size: TRICKS_PER_DEAL,
+    sizeText: `A hand has ${TRICKS_PER_DEAL} cards`,
+    isCard: isCardCode,
+    unknownCard: (c) => `"${String(c)}" is not a card code.`,
+    name: (c) => cardName(c, s.deckStyle),
+    excluded: (c) => (d.discards.includes(c) ? "was set aside" : null),
+    dealWord: "deal",
+  });
+  return hands.ok ? ok(withDeal(s, { ...d, hands: hands.value })) : hands;
 }
 
 // ------------------------------------------------------------------------------------------
@@ -480,7 +427,8 @@ function endDeal(s: FortunesState): Step {
 
 /** Team points for a finished (or running) deal, after a missed bid zeroes a team. */
 export function dealScores(s: FortunesState, d: Deal): { players: number[]; teams: { high: number; low: number }; bidMissed: { high: boolean; low: boolean } } {
-  const players = d.points.slice();
+  // A deal the finish stopped counts for nothing.
+  const players = d.end?.reason === "finish" ? [0, 0, 0, 0] : d.points.slice();
   const bidMissed = { high: false, low: false };
   if (s.options.betting.kind === "bid" && d.end) {
     for (const team of ["high", "low"] as const) {
@@ -543,23 +491,48 @@ function nextDeal(s: FortunesState, a: Extract<FortunesAction, { type: "nextDeal
   if (!d.end) return err("deal/not-ended", "Finish this deal (or end it) before starting the next.");
   let dealer = clockwise(d.dealer, 1);
   if (a.dealer !== undefined) {
-    const seat = seatOfName(s.players, a.dealer);
-    if (seat < 0) return err("action/unknown-player", `"${a.dealer}" is not playing in this game.`);
-    dealer = seat;
+    const seat = seatOrError(s.players, a.dealer);
+    if (!seat.ok) return seat;
+    dealer = seat.value;
   }
   return ok({ ...s, deals: [...s.deals, newDeal(s, d.number + 1, dealer)] });
 }
 
 // ------------------------------------------------------------------------------------------
+// Finishing the game (RULINGS "Ending a game")
+
+/** The partnerships by match points, best first. */
+export function standings(s: FortunesState): Standing[] {
+  const P = s.players;
+  return ranked([{ players: [P[0], P[2]], points: s.match.points[0] }, { players: [P[1], P[3]], points: s.match.points[1] }]);
+}
+
+/**
+ * The host ends the match here: a deal in progress stops and counts for nothing (no points, no
+ * readings); the partnership with more match points wins, level → all four share (`winner` stays
+ * null). A match already won stays as it was.
+ */
+export function finish(s: FortunesState): FortunesState {
+  if (s.finished) return s;
+  if (s.match.winner !== null) return { ...s, finished: { early: false } };
+  const d = currentDeal(s);
+  const stopped = d.end ? s : withDeal(s, { ...d, end: { reason: "finish" } });
+  const [a, b] = s.match.points;
+  return { ...stopped, match: { ...s.match, winner: a === b ? null : a > b ? 0 : 1 }, finished: { early: true } };
+}
+
+/** The winners' names in seat order (a finish level on points: all four), or null while nobody has won. */
+export function winners(s: FortunesState): string[] | null {
+  if (s.match.winner !== null) return s.players.filter((_, i) => partnershipOf(i) === s.match.winner);
+  return s.finished ? [...s.players] : null;
+}
+
+// ------------------------------------------------------------------------------------------
 // Corrections: which play a correction replaces (the generic fold refolds from there).
 
-export function locateCard(s: FortunesState, target: { deal?: number; trick?: number; position?: number; card: string }): Result<{ index: number; action: FortunesAction }> {
-  if (!isCardCode(target.card)) return err("card/unknown", `"${String(target.card)}" is not a card code.`);
-  const dealNo = target.deal ?? s.deals.length;
-  const d = s.deals[dealNo - 1];
-  if (!d) return err("correct/no-such-card", `There is no deal ${dealNo}.`);
-  const p = d.tricks[(target.trick ?? 0) - 1]?.plays[(target.position ?? 0) - 1];
-  if (!p) return err("correct/no-such-card", `Trick ${target.trick} has no card in position ${target.position}.`);
-  if (p.card === target.card) return err("correct/same-card", "That card is already recorded there.");
-  return ok({ index: p.at, action: { type: "play", card: target.card } });
+export function locate(s: FortunesState, target: CorrectionTarget): Result<{ index: number; action: FortunesAction }> {
+  return locatePlay<CardCode, Deal, FortunesAction>({ isCard: isCardCode, unknownCard: (c) => `"${String(c)}" is not a card code.`, dealWord: "deal" }, s.deals, target);
 }
+
+/** Where action `index` of a record's actions stands: "deal 2, trick 5". */
+export const where = (actions: readonly FortunesAction[], index: number): string => whereIn({ next: ["nextDeal"], perTrick: () => 4 }, actions, index);

@@ -3,7 +3,7 @@
  * error here and not a surprise in a client that matches on ids. `err` is lib/result's, typed.
  */
 import { err as anyErr, type Result, type RuleError } from "../../result";
-import type { TrickErrorId } from "../common/trick";
+import type { TrickErrorId } from "../trick/play";
 
 export type FortunesErrorId =
   | "set-aside/invalid"

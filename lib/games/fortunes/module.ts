@@ -1,17 +1,15 @@
 /** Fortunes as a game module (lib/games/module.ts): the engine, records and view behind one object. */
-import { actorByTurn } from "../common/actor";
+import { trickGame } from "../trick/module";
 import { z } from "zod";
 import { ALL_CARDS, DECK_STYLES, DECK_STYLE_LABELS, cardName, isCardCode, type DeckStyle } from "../../cards";
 import { toCardCode } from "../../cards/parse";
 import { buildReadingSnapshot } from "../../reading/snapshot";
-import { ok } from "../../result";
-import { dealHandsPrivacy } from "../common/privacy";
-import type { GameModule, SetupInput } from "../module";
-import { apply, legalPlays, locateCard, newGame, turn } from "./engine";
+import type { GameModule } from "../module";
+import { apply, finish, legalCards, locate, setup, standings, turn, where, winners } from "./engine";
 import { fortunesOptionsSchema, fortunesRecordSchema, type FortunesRecord } from "./record-schema";
-import { exportRecord, recordToActions, resultOf, whereInActions, type FortunesResult } from "./record";
+import { recordToActions, result, toRecord, type FortunesResult } from "./record";
 import type { FortunesAction, FortunesState } from "./types";
-import { viewOf, type FortunesView } from "./view";
+import { view, type FortunesView } from "./view";
 import { prng, randomLegalDeal } from "./random";
 import { statsOf } from "./stats";
 import { fortunesDisplay } from "./display";
@@ -41,14 +39,9 @@ const PROMPTS: Record<string, (p: string | null) => string> = {
   none: () => "Match over",
 };
 
-function toSetup(input: SetupInput): Extract<FortunesAction, { type: "setup" }> {
-  return { type: "setup", players: input.players, dealer: input.dealer, options: input.options as never, deckStyle: input.deckStyle as DeckStyle | undefined };
-}
-
-export const fortunesModule: GameModule<FortunesState, FortunesAction, FortunesRecord, FortunesResult, FortunesView> = {
+export const fortunesModule: GameModule<FortunesState, FortunesAction, FortunesRecord, FortunesResult, FortunesView> = trickGame({
   id: "fortunes",
   label: "Fortunes",
-  name: "Fortunes",
   blurb: "Four players in two partnerships, 78 tarot cards, tricks that flip between High and Low, and a reading of what each team won.",
   display: (state) => fortunesDisplay(state),
   // The rules text loads only when a page asks for it (the registry is in client bundles).
@@ -61,7 +54,6 @@ export const fortunesModule: GameModule<FortunesState, FortunesAction, FortunesR
     parse: (text, style) => toCardCode(text, { style: (style ?? "fortunes") as DeckStyle }) ?? null,
   },
   optionsSchema: fortunesOptionsSchema,
-  privacy: dealHandsPrivacy,
   actionSchema: fortunesActionSchema as unknown as z.ZodType<FortunesAction>,
 
   random(seed) {
@@ -71,44 +63,42 @@ export const fortunesModule: GameModule<FortunesState, FortunesAction, FortunesR
     const actions: FortunesAction[] = [{ type: "setAside", cards: d.discards }, ...d.tricks.flat().map((card) => ({ type: "play" as const, card }))];
     return { setup: { players: ["Ann", "Ben", "Cat", "Dan"], dealer }, actions, deals: 1 };
   },
-  setup: (input) => newGame(toSetup(input)),
+  setup,
   apply: (state, action, opts) => apply(state, action, opts),
   turn(state) {
     const t = turn(state);
+    if (state.finished?.early) {
+      const w = winners(state) ?? [];
+      return { player: null, expects: "none", prompt: w.length === 4 ? "Game finished: level, all four share the win" : `Game finished: ${w.join(" & ")} win` };
+    }
     return { player: t.player, expects: t.expects, prompt: (PROMPTS[t.expects] ?? (() => ""))(t.player) };
   },
-  legalMoves: (state, hand) => legalPlays(state, hand).map((c): FortunesAction => ({ type: "play", card: c })),
-  actor: actorByTurn((state: FortunesState) => fortunesModule.turn(state), ["hand", "bid"]),
-  deal: (state) => {
-    const d = state.deals[state.deals.length - 1];
-    return { number: state.deals.length, over: !d || d.end !== null };
-  },
-  view: (state, viewer) => viewOf(state, viewer),
-  isOver: (state) => state.match.winner !== null,
-  locate: (state, target) => locateCard(state, target),
+  legalMoves: (state, hand) => legalCards(state, hand).map((c): FortunesAction => ({ type: "play", card: c })),
+  named: ["bid"],
+  deals: (state) => state.deals,
+  dealOver: (d) => d.end !== null,
+  view,
+  isOver: (state) => state.match.winner !== null || state.finished !== null,
+  finish,
+  standings,
+  locate,
   settings: (state) => ({ players: [...state.players], options: state.options, deckStyle: state.deckStyle, dealer: state.firstDealer }),
 
   recordSchema: fortunesRecordSchema as unknown as z.ZodType<FortunesRecord>,
-  recordToActions(record) {
-    const r = recordToActions(record);
-    if (!r.ok) return r;
-    const { setup, actions } = r.value;
-    return ok({ setup: { players: setup.players, dealer: setup.dealer, options: setup.options, deckStyle: setup.deckStyle }, actions });
-  },
-  toRecord: exportRecord,
-  result: (state) => resultOf(state),
-  stats: (state) => statsOf(resultOf(state, { readings: false })),
-  where: whereInActions,
+  recordToActions,
+  toRecord,
+  result: (state) => result(state),
+  stats: (state) => statsOf(result(state, { readings: false })),
+  where,
   artifacts(state) {
     // One result for all of them (built on first use): per deal it made saving n deals' readings O(n²).
-    let all: ReturnType<typeof resultOf> | undefined;
-    const result = () => (all ??= resultOf(state));
-    return state.deals.filter((d) => d.end).map((d) => ({
+    let all: FortunesResult | undefined;
+    const whole = () => (all ??= result(state));
+    return state.deals.filter((d) => d.end && d.end.reason !== "finish").map((d) => ({
       deal: d.number,
       // The deal's own cards and end: a later deal's undo leaves this key (and the saved reading) alone.
       key: JSON.stringify([d.dealer, d.end, d.bids, d.tricks.map((t) => t.plays.map((p) => p.card))]),
-      readings: () => result().deals[d.number - 1].readings.map((r) => ({ player: r.player, snapshot: buildReadingSnapshot(r, state.deckStyle) })),
+      readings: () => whole().deals[d.number - 1].readings.map((r) => ({ player: r.player, snapshot: buildReadingSnapshot(r, state.deckStyle) })),
     }));
   },
-};
-
+});

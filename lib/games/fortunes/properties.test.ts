@@ -2,9 +2,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ALL_CARDS } from "../../cards";
-import { apply, currentDeal, newGame, type FortunesAction, type FortunesState } from ".";
+import { apply, currentDeal, setup, type FortunesAction, type FortunesState } from ".";
 import { prng, randomLegalDeal } from "./random";
-import { exportRecord, resultOf } from "./record";
+import { toRecord, result } from "./record";
 import { importRecord } from "../../records/replay";
 import { replayRecord } from "../../records/replay";
 
@@ -12,7 +12,7 @@ const PLAYERS = ["Ann", "Ben", "Cat", "Dan"];
 
 function playDeal(seed: number, dealer: number, starsAfterBroken: boolean): FortunesState {
   const d = randomLegalDeal(prng(seed), dealer, { starsAfterBroken });
-  let s = (newGame({ type: "setup", players: PLAYERS, dealer, options: { starsAfterBroken } }) as { ok: true; value: FortunesState }).value;
+  let s = (setup({ players: PLAYERS, dealer, options: { starsAfterBroken } }) as { ok: true; value: FortunesState }).value;
   const actions: FortunesAction[] = [{ type: "setAside", cards: d.discards }, ...d.tricks.flat().map((card) => ({ type: "play", card }) as FortunesAction)];
   for (const a of actions) {
     const r = apply(s, a);
@@ -38,7 +38,7 @@ describe("every legal random deal", () => {
   it("scores consistently: tricks worth 1 or 2, 19–38 points, players sum to teams, no violations", () => {
     fc.assert(fc.property(arbDeal, ({ seed, dealer, starsAfterBroken }) => {
       const s = playDeal(seed, dealer, starsAfterBroken);
-      const r = resultOf(s).deals[0];
+      const r = result(s).deals[0];
       expect(r.status).toBe("complete");
       for (const t of r.tricks) expect([1, 2]).toContain(t.points);
       const total = r.tricks.reduce((n, t) => n + t.points, 0);
@@ -67,18 +67,18 @@ describe("every legal random deal", () => {
   it("replay(export(game)) equals the game", () => {
     fc.assert(fc.property(arbDeal, ({ seed, dealer, starsAfterBroken }) => {
       const s = playDeal(seed, dealer, starsAfterBroken);
-      const rec = exportRecord(s);
+      const rec = toRecord(s);
       const again = replayRecord(JSON.parse(JSON.stringify(rec)));
-      expect(again.ok && again.value).toEqual(resultOf(s));
+      expect(again.ok && again.value).toEqual(result(s));
       const imported = importRecord(rec);
-      expect(imported.ok && exportRecord(imported.value.state as FortunesState)).toEqual(rec);
+      expect(imported.ok && toRecord(imported.value.state as FortunesState)).toEqual(rec);
     }), { numRuns: 40 });
   });
   it("a random swap of two played cards between players is flagged (or leaves a still-legal deal)", () => {
     let flagged = 0;
     fc.assert(fc.property(arbDeal, fc.nat(75), fc.nat(75), ({ seed, dealer, starsAfterBroken }, i, j) => {
       const s = playDeal(seed, dealer, starsAfterBroken);
-      const rec = exportRecord(s);
+      const rec = toRecord(s);
       const flat = rec.deals[0].tricks.flat();
       const seatAt = (k: number) => (dealer + Math.floor(k / 4) + (k % 4)) % 4;
       fc.pre(seatAt(i) !== seatAt(j) && flat[i][0] !== flat[j][0]);

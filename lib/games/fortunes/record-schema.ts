@@ -39,6 +39,8 @@ export const fortunesRecordSchema = z
     options: fortunesOptionsSchema.optional(),
     deckStyle: z.enum(DECK_STYLES).optional(),
     deals: z.array(fortunesDealSchema),
+    /** The host finished the game (lib/games/finish.ts); also read: `{ "type": "finish" }`, `"finished": true`. */
+    finish: z.unknown().optional(),
   })
   .loose();
 

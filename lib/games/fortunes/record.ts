@@ -4,18 +4,19 @@ import type { CardCode } from "../../cards";
 import { ok, type Result } from "../../result";
 import { err } from "./errors";
 import { seatOfName } from "../common/seats";
-import { TRICKS_PER_DEAL, dealScores } from "./engine";
+import { TRICKS_PER_DEAL, dealScores, standings, winners } from "./engine";
+import { FINISH, recordFinishes, type Finished } from "../finish";
 import { teamSeats } from "./rules";
 import type { FortunesAction, FortunesState } from "./types";
 import { readingsFor, type Reading } from "../../reading/layout";
 import { defaultMeaning } from "../../reading/meaning";
 import { describeZodError } from "../../records/schema";
 import { fortunesRecordSchema, type BetMoveRecord, type FortunesRecord } from "./record-schema";
-
-type SetupAction = Extract<FortunesAction, { type: "setup" }>;
+import { byName as namedBy, handsByName, violationRows } from "../trick/record";
+import type { SetupInput } from "../module";
 
 /** Turns a record into the set-up and the actions that rebuild it. */
-export function recordToActions(input: unknown): Result<{ setup: SetupAction; actions: FortunesAction[] }> {
+export function recordToActions(input: unknown): Result<{ setup: SetupInput; actions: FortunesAction[] }> {
   const parsed = fortunesRecordSchema.safeParse(input);
   if (!parsed.success) return err("record/invalid", describeZodError(parsed.error));
   const rec = parsed.data;
@@ -31,7 +32,7 @@ export function recordToActions(input: unknown): Result<{ setup: SetupAction; ac
     if (!s.ok) return s;
   }
   const ante = rec.options?.betting?.kind === "ante" || rec.options?.betting?.kind === "pre-look";
-  const setup: SetupAction = { type: "setup", players, dealer: first ?? 0, options: rec.options as never, deckStyle: rec.deckStyle };
+  const setup: SetupInput = { players, dealer: first ?? 0, options: rec.options, deckStyle: rec.deckStyle };
   const actions: FortunesAction[] = [];
   for (let i = 0; i < rec.deals.length; i++) {
     const deal = rec.deals[i];
@@ -90,24 +91,12 @@ export function recordToActions(input: unknown): Result<{ setup: SetupAction; ac
     const complete = deal.tricks.length === TRICKS_PER_DEAL && deal.tricks[TRICKS_PER_DEAL - 1].length === 4;
     if (!complete && !folded && (deal.end === "stopped" || !last)) actions.push({ type: "endDeal" });
   }
+  if (recordFinishes(input)) actions.push(FINISH as FortunesAction);
   return ok({ setup, actions });
 }
 
-/** Where action `index` of a record's actions stands: "deal 2, trick 5". */
-export function whereInActions(actions: readonly FortunesAction[], index: number): string {
-  let deal = 1, plays = 0;
-  // A refused next deal (one after the match was won) belongs to the deal it would start.
-  if (actions[index]?.type === "nextDeal") return `deal ${actions.slice(0, index).filter((a) => a.type === "nextDeal").length + 2}`;
-  for (let i = 0; i < index && i < actions.length; i++) {
-    const a = actions[i];
-    if (a.type === "nextDeal") { deal++; plays = 0; }
-    else if (a.type === "play") plays++;
-  }
-  return `deal ${deal}, trick ${Math.floor(plays / 4) + 1}`;
-}
-
 /** The record of a game: exactly what import reads back. */
-export function exportRecord(s: FortunesState): FortunesRecord {
+export function toRecord(s: FortunesState): FortunesRecord {
   const ante = s.options.betting.kind === "ante" || s.options.betting.kind === "pre-look";
   return {
     game: "fortunes",
@@ -117,7 +106,8 @@ export function exportRecord(s: FortunesState): FortunesRecord {
     deals: s.deals.map((d) => {
       const deal: FortunesRecord["deals"][number] = { dealer: s.players[d.dealer], tricks: d.tricks.map((t) => t.plays.map((p) => p.card)) };
       if (d.discards.length) deal.discards = [...d.discards];
-      if (d.hands.some((h) => h)) deal.hands = Object.fromEntries(d.hands.flatMap((h, i) => (h ? [[s.players[i], [...h]]] : [])));
+      const hands = handsByName(s.players, d.hands);
+      if (hands) deal.hands = hands;
       if (d.bids.some((b) => b !== null)) deal.bids = Object.fromEntries(d.bids.flatMap((b, i) => (b !== null ? [[s.players[i], b]] : [])));
       if (ante && d.betting) {
         const rounds: BetMoveRecord[][] = [];
@@ -129,6 +119,8 @@ export function exportRecord(s: FortunesState): FortunesRecord {
       if (d.end?.reason === "stopped") deal.end = "stopped";
       return deal;
     }),
+    // The deal a finish stopped has no `end`: the finish stops it again on import.
+    ...(s.finished ? { finish: true } : {}),
   };
 }
 
@@ -167,17 +159,20 @@ export interface FortunesResult {
   deals: DealResult[];
   match: {
     partnerships: { players: [string, string]; points: number }[];
-    winner: [string, string] | null;
+    /** The winning partnership; all four names when a finish left the partnerships level. */
+    winner: string[] | null;
     target?: number;
     busts?: { deal: number; players: [string, string] }[];
   };
+  /** A finished match (won, or finished by the host): how, and the partnerships best first. */
+  finished?: Finished;
 }
 
 /** The replay result; `readings: false` leaves the readings out (the play screen's view). */
-export function resultOf(s: FortunesState, opts: { readings?: boolean } = {}): FortunesResult {
+export function result(s: FortunesState, opts: { readings?: boolean } = {}): FortunesResult {
   const withReadings = opts.readings ?? true;
   const P = s.players;
-  const byName = <T>(values: readonly T[]): Record<string, T> => Object.fromEntries(P.map((n, i) => [n, values[i]]));
+  const byName = <T>(values: readonly T[]): Record<string, T> => namedBy(P, values);
   const partnership = (k: 0 | 1): [string, string] => [P[k], P[k + 2]];
   const deals = s.deals.map((d): DealResult => {
     const sc = dealScores(s, d);
@@ -197,8 +192,8 @@ export function resultOf(s: FortunesState, opts: { readings?: boolean } = {}): F
         winner: t.winner === null ? null : P[t.winner], winningCard: t.winningCard, disposition: t.disposition, points: t.points,
       })),
       scores: { players: byName(sc.players), teams: sc.teams },
-      violations: d.violations.map((v) => ({ trick: v.trick, player: v.player, rule: v.rule, message: v.message })),
-      readings: d.end && withReadings
+      violations: violationRows(d.violations),
+      readings: d.end && d.end.reason !== "finish" && withReadings
         ? readingsFor({
             players: P, dealer: d.dealer, teams: sc.teams, meaning: defaultMeaning,
             tricks: complete.map((t) => ({ winner: t.winner!, card: t.winningCard!, disposition: t.disposition! })),
@@ -209,7 +204,7 @@ export function resultOf(s: FortunesState, opts: { readings?: boolean } = {}): F
       const team = (seats: number[], missed: boolean) => {
         const bid = seats.reduce((n, x) => n + (d.bids[x] ?? 0), 0);
         const tricks = seats.reduce((n, x) => n + d.tricksWon[x], 0);
-        return { bid, tricks, made: d.end ? !missed : tricks >= bid };
+        return { bid, tricks, made: d.end && d.end.reason !== "finish" ? !missed : tricks >= bid };
       };
       out.bids = {
         players: byName(d.bids),
@@ -231,12 +226,13 @@ export function resultOf(s: FortunesState, opts: { readings?: boolean } = {}): F
       { players: partnership(0), points: s.match.points[0] },
       { players: partnership(1), points: s.match.points[1] },
     ],
-    winner: s.match.winner === null ? null : partnership(s.match.winner),
+    winner: winners(s),
   };
   if (s.options.betting.kind === "target") {
     match.target = s.options.betting.target;
     match.busts = s.match.busts.map((b) => ({ deal: b.deal, players: partnership(b.partnership) }));
   }
-  return { game: "fortunes", players: [...P], deals, match };
+  const over = s.match.winner !== null || s.finished !== null;
+  return { game: "fortunes", players: [...P], deals, match, ...(over ? { finished: { early: s.finished?.early ?? false, standings: standings(s) } } : {}) };
 }
 

@@ -1,7 +1,7 @@
 import type { CardCode, DeckStyle } from "../../cards";
-import type { CardSet } from "../common/cardset";
 import type { Seat } from "../common/seats";
-import type { TrickCore, TrickPlay as CommonTrickPlay } from "../common/trick";
+import type { FinishMark } from "../finish";
+import type { TrickCore, TrickDeal, TrickPlay as CommonTrickPlay, TrickViolation } from "../trick/types";
 
 export type TeamLabel = "high" | "low";
 export type TrickType = "high" | "low";
@@ -47,7 +47,7 @@ export type FortunesAction =
 
 export type ActionType = FortunesAction["type"];
 
-/** A play: its card, seat and index among the base actions (used by corrections); lib/games/common/trick. */
+/** A play: its card, seat and index among the base actions (used by corrections); lib/games/trick. */
 export type TrickPlay = CommonTrickPlay<CardCode>;
 
 export interface Trick extends TrickCore<CardCode> {
@@ -60,25 +60,7 @@ export interface Trick extends TrickCore<CardCode> {
 
 export type ViolationRule = "follow-suit" | "stars-lead" | "duplicate-card" | "not-in-hand";
 
-export interface Violation {
-  trick: number;
-  seat: Seat;
-  player: string;
-  card: CardCode;
-  rule: ViolationRule;
-  message: string;
-  /** When it became known: at once during play, or by the exact check after the deal. */
-  found: "at-once" | "post-deal";
-}
-
-/** What a play proved about a hidden hand, used to catch revokes as soon as they are provable. */
-export interface Proof {
-  seat: Seat;
-  /** The player held no card of this suit ("T" = no Star); "mundane" = held only Stars. */
-  lacks: "W" | "C" | "S" | "P" | "T" | "mundane";
-  trick: number;
-  card: CardCode;
-}
+export type Violation = TrickViolation<CardCode, ViolationRule>;
 
 export interface BetEntry {
   trick: number;
@@ -106,25 +88,18 @@ export interface AnteState {
   payout: readonly number[] | null;
 }
 
-export type DealEnd = { reason: "complete" } | { reason: "fold"; seat: Seat } | { reason: "stopped" };
+/** How a deal ended: "finish": the game was finished while it was in progress (it counts for nothing). */
+export type DealEnd = { reason: "complete" } | { reason: "fold"; seat: Seat } | { reason: "stopped" } | { reason: "finish" };
 
-export interface Deal {
-  number: number;
-  dealer: Seat;
+export interface Deal extends TrickDeal<CardCode, ViolationRule> {
   discards: readonly CardCode[];
-  hands: readonly (readonly CardCode[] | null)[];
   bids: readonly (number | null)[];
   tricks: readonly Trick[];
-  /** Cards played or recorded as set aside. */
-  seen: CardSet;
   starsBroken: boolean;
-  proofs: readonly Proof[];
-  violations: readonly Violation[];
   betting: AnteState | null;
   end: DealEnd | null;
   /** Raw points per seat (before a missed bid zeroes a team). */
   points: readonly number[];
-  tricksWon: readonly number[];
 }
 
 export interface FortunesState {
@@ -139,6 +114,8 @@ export interface FortunesState {
   applied: number;
   /** Partnership totals (0 = seats 0+2, 1 = seats 1+3) over finished deals. */
   match: { points: readonly [number, number]; winner: 0 | 1 | null; busts: readonly { deal: number; partnership: 0 | 1 }[] };
+  /** Set by a finish (lib/games/finish.ts); a finish level on points leaves `match.winner` null: all four share. */
+  finished?: FinishMark;
 }
 
 export type Expects = "play" | "bid" | "bet" | "nextDeal" | "none";

@@ -3,9 +3,9 @@
  * deals so far, plus the live details of the deal in play.
  */
 import { cardName, suitOf, type CardCode } from "../../cards";
-import { resultOf, type DealResult, type FortunesResult } from "./record";
+import { result, type DealResult, type FortunesResult } from "./record";
 import { compassOf, teamOf } from "./rules";
-import { currentDeal, heldCards, legalPlays, openTrick, turn, unseenCards } from "./engine";
+import { currentDeal, heldCards, legalCards, openTrick, turn, unseenCards } from "./engine";
 import type { FortunesState, Turn } from "./types";
 import { seesHand, type Viewer } from "../module";
 
@@ -51,7 +51,7 @@ export interface FortunesView extends Omit<FortunesResult, "deals"> {
  * hand) only for a viewer who may see that hand: the table (unless the hand was entered on its
  * player's own device) or that player's own device.
  */
-export function viewOf(s: FortunesState, viewer: Viewer = { kind: "table" }): FortunesView {
+export function view(s: FortunesState, viewer: Viewer = { kind: "table" }): FortunesView {
   const d = currentDeal(s);
   const t = openTrick(d);
   const who = turn(s);
@@ -64,15 +64,16 @@ export function viewOf(s: FortunesState, viewer: Viewer = { kind: "table" }): Fo
         ledSuit: t.plays[0] ? suitOf(t.plays[0].card) : null,
       }
     : null;
-  const legal = who.seat !== null && who.expects === "play" && heldCards(d, who.seat) && seesHand(viewer, who.player) ? legalPlays(s) : null;
-  const result = resultOf(s, { readings: false });
-  const last = result.deals.length - 1;
-  const deals: DealView[] = result.deals.map((deal, i) => {
-    const readings = s.deals[i].end ? 4 : 0;
+  const legal = who.seat !== null && who.expects === "play" && heldCards(d, who.seat) && seesHand(viewer, who.player) ? legalCards(s) : null;
+  const res = result(s, { readings: false });
+  const last = res.deals.length - 1;
+  const deals: DealView[] = res.deals.map((deal, i) => {
+    const end = s.deals[i].end;
+    const readings = end && end.reason !== "finish" ? 4 : 0;
     return i === last ? { ...deal, readings } : { ...deal, tricks: [], violations: [], readings };
   });
   return {
-    ...result,
+    ...res,
     deals,
     options: s.options,
     deckStyle: s.deckStyle,

@@ -7,10 +7,10 @@ import type { FaceRef } from "../../faces/ref";
 import type { DisplayModel } from "../display";
 import { fortunoCardName } from "./deck";
 import type { FortunoState } from "./types";
-import { viewOf } from "./view";
+import { view } from "./view";
 
 export function fortunoDisplay(s: FortunoState): DisplayModel {
-  const v = viewOf(s);
+  const v = view(s);
   const style = s.deckStyle === "rws" ? "rws" : "thoth";
   const face = (code: string): FaceRef => ({ deck: "fortuno", style, code, name: fortunoCardName(code, s.deckStyle) });
   const arrow = v.direction === "clockwise" ? "↻ clockwise" : "↺ counter-clockwise";

@@ -6,16 +6,17 @@ import { err } from "./errors";
 import type { GameModule } from "../module";
 import { fortunoDeck } from "./deck";
 import { parseFortunoCard } from "./parse";
-import { applyAction, currentDeal, effectiveTop, eventKind, optionsSchema, setupState, available } from "./engine";
-import { actionSchema, canonicalNames, parseEvent, recordSchema, recordToActions, result, toRecord, type FortunoRecord, type FortunoResult } from "./record";
+import { applyAction, currentDeal, effectiveTop, eventKind, optionsSchema, setup, available } from "./engine";
+import { actionSchema, canonicalNames, parseEvent, recordSchema, recordToActions, result, standingsOf, toRecord, type FortunoRecord, type FortunoResult } from "./record";
 import { FOOL, ART, LOVERS, legalCards } from "./rules";
 import type { FortunoAction, FortunoEvent, FortunoState } from "./types";
-import { turnOf, viewOf, type FortunoView } from "./view";
+import { turnOf, view, type FortunoView } from "./view";
 import { randomSeededGame } from "./random";
 import { stateStats } from "./stats";
 import { fortunoDisplay } from "./display";
 
 function apply(state: FortunoState, action: FortunoAction, opts?: { lenient?: boolean; index?: number }): Result<FortunoState> {
+  if (state.finished) return err("game/over", "The game is finished.");
   if (action?.type === "event") {
     const ev = parseEvent(action.event);
     if (!ev.ok) return err("event/invalid", ev.error.message);
@@ -98,13 +99,16 @@ export const fortunoModule: GameModule<FortunoState, FortunoAction, FortunoRecor
     const g = randomSeededGame(seed, options?.players ? { players: Math.min(8, Math.max(4, options.players)) } : {});
     return { setup: g.setup, actions: g.actions, deals: 1 };
   },
-  setup: setupState,
+  setup,
   apply,
   turn: turnOf,
   actor: actorByTurn(turnOf),
   legalMoves,
-  view: (state) => viewOf(state),
-  isOver: (state) => currentDeal(state).winner !== null,
+  view: (state) => view(state),
+  isOver: (state) => currentDeal(state).winner !== null || !!state.finished,
+  // The deal ends where it stands: among the players still in, the fewest cards in hand win (ties share).
+  finish: (state) => (state.finished ? state : { ...state, finished: { early: currentDeal(state).winner === null } }),
+  standings: standingsOf,
   locate: (state, target) => locate(state, target),
   settings: (state) => ({ players: state.players.slice(), options: { ...state.options }, deckStyle: state.deckStyle, dealer: state.dealer }),
   recordSchema: recordSchema as unknown as import("zod").ZodType<FortunoRecord>,

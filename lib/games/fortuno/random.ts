@@ -8,7 +8,7 @@
 import { ALL_CARDS, isStar, rankOf, suitOf, type CardCode } from "../../cards";
 import { prng, shuffle } from "../../random";
 import type { SetupInput } from "../module";
-import { activePlayers, applyAction, available, currentDeal, effectiveTop, endgame, isHermit, setupState } from "./engine";
+import { activePlayers, applyAction, available, currentDeal, effectiveTop, endgame, isHermit, setup as setupGame } from "./engine";
 import { ART, CHARIOT, DEVIL, FOOL, FORTUNE, LOVERS, LUST, endgameRemoves, isFourOfAKind, isNumerical, legalCards, playableOn } from "./rules";
 import type { FortunoAction, FortunoEvent, FortunoState } from "./types";
 
@@ -39,7 +39,7 @@ export function randomGame(rand: () => number, options: RandomOptions = {}): Ran
   const players = NAMES.slice(0, n);
   const handSize = options.handSize ?? 6;
   const setup: SetupInput = { players, options: { handSize } };
-  const first = setupState(setup);
+  const first = setupGame(setup);
   if (!first.ok) throw new Error(first.error.message);
   let state = first.value;
   const deck = shuffle(ALL_CARDS, rand);

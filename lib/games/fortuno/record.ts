@@ -9,6 +9,7 @@ import type { SetupInput } from "../module";
 import { z } from "zod";
 import { discardCount, effectiveTop, physicalTop } from "./engine";
 import { EVENT_KINDS, type Deal, type EventKind, type FortunoAction, type FortunoEvent, type FortunoState } from "./types";
+import { FINISH, leaders, ranked, recordFinishes, type Finished, type Standing } from "../finish";
 
 // ---------------------------------------------------------------------------------------------
 // Events
@@ -146,7 +147,12 @@ export interface FortunoRecord {
   options?: { handSize?: number };
   deckStyle?: string;
   deals: { dealer: string; events: FortunoEvent[] }[];
+  /** The host finished the game (lib/games/finish.ts). */
+  finish?: boolean;
 }
+
+/** A finish written among a deal's events: `{ "finish": true }` or `{ "type": "finish" }`. */
+const isFinishEvent = (e: unknown) => !!e && typeof e === "object" && !Array.isArray(e) && ((e as Obj).type === "finish" || (e as Obj).finish === true);
 
 export const recordSchema = z.object({
   game: z.literal("fortuno"),
@@ -168,6 +174,7 @@ export function recordToActions(record: unknown): Result<{ setup: SetupInput; ac
   if (new Set(players.map(key)).size !== players.length) return err("record/invalid", "players: the names must be different");
   const actions: FortunoAction[] = [];
   let firstDealer = "";
+  let finished = recordFinishes(record);
   for (let di = 0; di < r.deals.length; di++) {
     const deal = r.deals[di];
     const dealer = players.find((p) => key(p) === key(deal.dealer));
@@ -176,6 +183,12 @@ export function recordToActions(record: unknown): Result<{ setup: SetupInput; ac
     else actions.push({ type: "nextDeal", dealer });
     for (let ei = 0; ei < deal.events.length; ei++) {
       const path = `deals.${di}.events.${ei}`;
+      if (isFinishEvent(deal.events[ei])) {
+        // Nothing may follow a finish (CONTRACT "Finishing a game").
+        if (ei < deal.events.length - 1 || di < r.deals.length - 1) return err("record/invalid", `${path}: the game was finished here, so no event may follow`);
+        finished = true;
+        continue;
+      }
       const ev = parseEvent(deal.events[ei]);
       if (!ev.ok) return err("record/invalid", `${path}.${ev.error.message}`);
       const named = canonicalNames(ev.value, players);
@@ -186,6 +199,7 @@ export function recordToActions(record: unknown): Result<{ setup: SetupInput; ac
   // No deals yet: the game's default dealer stands ready (replay then reports no deals).
   const setup: SetupInput = { players, dealer: firstDealer || undefined, options: r.options ? { handSize: r.options.handSize } : undefined, deckStyle: r.deckStyle };
   if (setup.options && (setup.options as { handSize?: number }).handSize === undefined) setup.options = {};
+  if (finished) actions.push(FINISH as FortunoAction);
   return ok({ setup, actions });
 }
 
@@ -196,6 +210,7 @@ export function toRecord(s: FortunoState): FortunoRecord {
     options: { handSize: s.options.handSize },
     deckStyle: s.deckStyle,
     deals: s.deals.map((d) => ({ dealer: d.dealer, events: d.events.map((e) => JSON.parse(JSON.stringify(e)) as FortunoEvent) })),
+    ...(s.finished ? { finish: true } : {}),
   };
 }
 
@@ -205,7 +220,8 @@ export function toRecord(s: FortunoState): FortunoRecord {
 export interface FortunoDealResult {
   number: number;
   dealer: string;
-  status: "in-progress" | "complete";
+  /** "stopped": the game was finished while this deal was in progress (it ends where it stands). */
+  status: "in-progress" | "complete" | "stopped";
   turn: string | null;
   direction: "clockwise" | "counter-clockwise";
   /** The card in effect: The Fool's / Art's chosen identity, the card under The Chariot. */
@@ -217,7 +233,8 @@ export interface FortunoDealResult {
   lovers: string[] | null;
   eliminated: string[];
   adjustments: number;
-  winner: string | null;
+  /** The player who emptied their hand; after a finish, the list of those with the fewest cards. */
+  winner: string | string[] | null;
   violations: { event: number; player: string; rule: string; message: string }[];
   /** Extras after CONTRACT's fields: the card physically on top of the discard pile, cards on the
    * discard pile, cards out of the game, the seating now. */
@@ -231,7 +248,14 @@ export interface FortunoResult {
   game: "fortuno";
   players: string[];
   deals: FortunoDealResult[];
+  /** A finished game: its winner as the last deal gives it (a list after a finish). */
+  winner?: string | string[] | null;
+  /** A finished game (someone won, or the host finished it): how, and the players by cards in hand, fewest first. */
+  finished?: Finished;
 }
+
+/** The deal a finish stopped (the last, when the game was finished before anyone had won). */
+const stoppedDeal = (s: FortunoState, d: Deal) => !!s.finished?.early && d === s.deals[s.deals.length - 1];
 
 export function dealResult(s: FortunoState, d: Deal): FortunoDealResult {
   const handCounts: Record<string, number> = {};
@@ -241,8 +265,8 @@ export function dealResult(s: FortunoState, d: Deal): FortunoDealResult {
   return {
     number: d.number,
     dealer: d.dealer,
-    status: d.winner ? "complete" : "in-progress",
-    turn: d.winner ? null : d.turn,
+    status: d.winner ? "complete" : stoppedDeal(s, d) ? "stopped" : "in-progress",
+    turn: d.winner || stoppedDeal(s, d) ? null : d.turn,
     direction: d.direction === 1 ? "clockwise" : "counter-clockwise",
     top: effectiveTop(d),
     handCounts,
@@ -252,7 +276,7 @@ export function dealResult(s: FortunoState, d: Deal): FortunoDealResult {
     lovers: d.lovers ? [d.lovers.original, d.lovers.lover] : null,
     eliminated: d.eliminated.slice(),
     adjustments: d.adjustments,
-    winner: d.winner,
+    winner: stoppedDeal(s, d) ? leaders(standingsOf(s)) : d.winner,
     violations: d.violations.map((v) => ({ ...v })),
     topCard: physicalTop(d),
     discardPile: discardCount(d),
@@ -262,5 +286,20 @@ export function dealResult(s: FortunoState, d: Deal): FortunoDealResult {
 }
 
 export function result(s: FortunoState): FortunoResult {
-  return { game: "fortuno", players: s.players.slice(), deals: s.deals.map((d) => dealResult(s, d)) };
+  const deals = s.deals.map((d) => dealResult(s, d));
+  const last = deals[deals.length - 1];
+  const over = !!last && (last.winner !== null || !!s.finished);
+  return { game: "fortuno", players: s.players.slice(), deals, ...(over ? { winner: last.winner, finished: { early: s.finished?.early ?? false, standings: standingsOf(s) } } : {}) };
+}
+
+/**
+ * The players by cards in hand, fewest first; those eliminated after everyone still in the game.
+ * After a finish the first (and any level with them) win.
+ */
+export function standingsOf(s: FortunoState): Standing[] {
+  const d = s.deals[s.deals.length - 1];
+  if (!d) return [];
+  const side = (p: string) => ({ players: [p], points: d.counts[p] ?? 0 });
+  const out = (p: string) => d.eliminated.includes(p);
+  return [...ranked(s.players.filter((p) => !out(p)).map(side), true), ...s.players.filter(out).map(side)];
 }

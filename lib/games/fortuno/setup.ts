@@ -15,7 +15,7 @@ export const optionsSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Set-up
 
-export function setupState(input: SetupInput): Result<FortunoState> {
+export function setup(input: SetupInput): Result<FortunoState> {
   const raw = input?.players;
   if (!Array.isArray(raw) || raw.length < 4 || raw.length > 8) return err("setup/players", "Fortuno needs 4 to 8 players.");
   const checked = checkNames(raw);

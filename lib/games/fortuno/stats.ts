@@ -6,7 +6,7 @@
  */
 import { isStar } from "../../cards";
 import { seatsOf, type GameStats, type SeatStats } from "../stats";
-import { applyAction, setupState } from "./engine";
+import { applyAction, setup } from "./engine";
 import { recordToActions, result, toRecord, type FortunoResult } from "./record";
 import type { FortunoState } from "./types";
 import { turnOf } from "./view";
@@ -17,13 +17,14 @@ export function statsOf(r: FortunoResult, state?: FortunoState): GameStats {
   const winner = last?.winner ?? null;
   const seats: SeatStats[] = r.players.map(() => ({ cardsDrawn: 0, trumps: {} }));
   if (state) tallyPlays(state, r.players, seats);
-  return { finished: winner !== null, winners: winner ? seatsOf(r.players, [winner]) : [], seats };
+  // A finish makes the winners a list (those with the fewest cards): a tie is a win for each.
+  return { finished: winner !== null, winners: winner === null ? [] : seatsOf(r.players, Array.isArray(winner) ? winner : [winner]), seats };
 }
 
 function tallyPlays(state: FortunoState, players: readonly string[], seats: SeatStats[]): void {
   const acts = recordToActions(toRecord(state));
   if (!acts.ok) return;
-  let s = setupState(acts.value.setup);
+  let s = setup(acts.value.setup);
   if (!s.ok) return;
   for (const a of acts.value.actions) {
     if (a.type === "event") {

@@ -4,6 +4,7 @@
  * of the turn (direction, owed draws, skips, hermits, lovers, eliminations) from the events
  * the table enters. Event names and fields: docs/fortuno-events.md.
  */
+import type { FinishMark } from "../finish";
 import type { CardCode } from "../../cards";
 
 export interface FortunoOptions {
@@ -160,4 +161,6 @@ export interface FortunoState {
   /** Seat index of the first dealer. */
   dealer: number;
   deals: Deal[];
+  /** Set by a finish (lib/games/finish.ts): the last deal then ends where it stands. */
+  finished?: FinishMark;
 }

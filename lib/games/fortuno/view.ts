@@ -9,6 +9,8 @@ import { courtWord, fortunoCardName } from "./deck";
 import { activePlayers, available, currentDeal, discardCount, effectiveTop, isHermit, physicalTop } from "./engine";
 import { legalCards } from "./rules";
 import type { Deal, FortunoState } from "./types";
+import { standingsOf } from "./record";
+import { leaders } from "../finish";
 
 const RANK_WORDS = ["", "aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens"];
 /** A rank in the plural, courts as the table's deck prints them ("Princesses" / "Pages"). */
@@ -62,6 +64,11 @@ export interface FortunoView {
 
 export function turnOf(s: FortunoState): TurnInfo {
   const d = currentDeal(s);
+  if (s.finished?.early) {
+    const w = leaders(standingsOf(s));
+    return { player: null, expects: "none", prompt: `Game finished: ${w.join(" and ")} win${w.length === 1 ? "s" : ""} with the fewest cards` };
+  }
+  if (s.finished) return { player: null, expects: "none", prompt: `${d.winner} won deal ${d.number}: the game is finished` };
   const t = nextOf(d, s.deckStyle);
   return { player: t.player, expects: t.expects, prompt: t.text };
 }
@@ -100,7 +107,7 @@ function nextOf(d: Deal, style: string): { player: string | null; expects: strin
   };
 }
 
-export function viewOf(s: FortunoState): FortunoView {
+export function view(s: FortunoState): FortunoView {
   const d = currentDeal(s);
   const style = s.deckStyle;
   const nm = (c: string) => fortunoCardName(c, style);
