@@ -14,6 +14,8 @@ export interface StandingsNow {
   standings: Standing[];
   /** The game is already over (won or finished): a finish would add nothing. */
   over: boolean;
+  /** What the numbers count: "points", or (Fortuno) "cards in hand". */
+  unit: string;
   /** The turn's prompt now (a deal in progress when it expects a play, a bid…). */
   prompt: string;
 }
@@ -21,7 +23,7 @@ export interface StandingsNow {
 export async function standingsOf(id: string): Promise<StandingsNow | null> {
   const g = await gameState(id);
   if (!g) return null;
-  return { standings: g.module.standings(g.state), over: g.module.isOver(g.state), prompt: g.module.turn(g.state).prompt };
+  return { standings: g.module.standings(g.state), over: g.module.isOver(g.state), unit: g.module.standingsUnit ?? "points", prompt: g.module.turn(g.state).prompt };
 }
 
 export async function rematchInput(id: string, seatRule: "anyone" | "own"): Promise<NewGameInput | null> {

@@ -8,3 +8,32 @@ import { createContext, useContext } from "react";
 
 export const WatchingContext = createContext(false);
 export const useWatching = (): boolean => useContext(WatchingContext);
+
+/**
+ * Whose phone this is (issue 30: every phone knows whose it is): the device's role, its seat's
+ * player and the table's seat rule, from the page's first view. Forms, readings and prompts start
+ * with `player` on a seat's phone; under the "own moves" rule (`seatRule: "own"`) the picker shows
+ * only on that player's turn. Null for a table without devices (one shared phone).
+ */
+export interface Me {
+  id: string;
+  role: "host" | "seat" | "spectator";
+  player: string | null;
+  label: string;
+  seatRule?: "anyone" | "own";
+}
+export const MeContext = createContext<Me | null>(null);
+export const useMe = (): Me | null => useContext(MeContext);
+/** The seat's player on a seat's phone, else null. */
+export const useMyPlayer = (): string | null => {
+  const me = useContext(MeContext);
+  return me?.role === "seat" ? me.player : null;
+};
+/**
+ * Whether this phone may record `player`'s move: false only on a seat's phone under "own moves"
+ * when the move is another player's (the server would refuse it: 403).
+ */
+export function mayRecordFor(me: Me | null, player: string | null | undefined): boolean {
+  if (!me || me.role !== "seat" || me.seatRule !== "own" || !player || !me.player) return true;
+  return me.player.toLowerCase() === player.toLowerCase();
+}

@@ -198,6 +198,8 @@ export interface GameModule<S = unknown, A extends { type: string } = { type: st
    * cards in hand: fewest first): the preview before a finish, and `finished.standings` after.
    */
   standings(state: S): Standing[];
+  /** What `standings` counts, in words (default "points"; Fortuno: "cards in hand"). Optional. */
+  standingsUnit?: string;
   /** Corrections: which base action (by index) to replace, and with what. */
   locate(state: S, target: CorrectionTarget): Result<{ index: number; action: A }>;
   /** The options and deck style the state was set up with (stored with the game). */

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { callApi, newRequestKey } from "@/app/_components/api";
-import { WatchingContext } from "@/app/_components/watching";
+import { MeContext, WatchingContext } from "@/app/_components/watching";
 import { PANELS } from "./panels";
 import { useLiveStream } from "./live-stream";
 import type { OutboxPage } from "./outbox";
@@ -15,6 +15,11 @@ import dynamic from "next/dynamic";
 const InvitePanel = dynamic(() => import("./InvitePanel").then((m) => m.InvitePanel), { ssr: false });
 import type { Action, PanelProps, SendOptions, ShellView } from "./table";
 import { RulesHelp } from "./RulesHelp";
+import { EndOfGame } from "./EndOfGame";
+import type { Conflict } from "./ConflictAsk";
+import type { DeckStyle } from "@/lib/cards";
+// Only on a seat's phone with a conflict to ask about (issue 30): not part of the first load.
+const ConflictAsk = dynamic(() => import("./ConflictAsk"), { ssr: false });
 
 declare global {
   interface Window { __ftTimings?: number[]; __ftConfirmed?: number[] }
@@ -141,6 +146,8 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
   const panel = useMemo(() => Panel
     ? <Panel id={id} view={view} change={change} busy={busy} send={send} pending={pending} notify={setNotice} onReady={onReady} />
     : <p role="alert">This app has no table screen for the game “{view.game}”.</p>, [Panel, id, view, change, busy, send, pending, onReady]);
+  // The module's own view is read from the envelope's `view` (never its top-level copies).
+  const conflicts = (view as { view?: { conflicts?: Conflict[] } }).view?.conflicts;
   const turnText = pending ? (pending.prompt ?? "Recording…") : view.turn.prompt;
 
   return (
@@ -165,6 +172,7 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
 
       {watching && <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="watching">Watching: this device follows the table and records nothing.</p>}
       {me?.role === "seat" && <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="my-seat">This device is {me.player}&apos;s seat.</p>}
+      {conflicts && conflicts.length > 0 && <ConflictAsk game={id} conflicts={conflicts} style={(view.deckStyle ?? "fortunes") as DeckStyle} busy={busy} send={send} />}
       {inviting && <InvitePanel id={id} players={view.players} onClose={() => setInviting(false)} />}
       {view.othersHands && view.othersHands.length > 0 && (
         <section aria-label="The others' cards" className="rounded-lg border border-stone-300 p-3 dark:border-stone-700" data-testid="others-hands">
@@ -174,9 +182,12 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
       )}
 
       {/* A spectator's device gets the watching screen: the panel leaves out every recording control. */}
-      <WatchingContext.Provider value={watching}>
-        {panel}
-      </WatchingContext.Provider>
+      <MeContext.Provider value={me}>
+        <WatchingContext.Provider value={watching}>
+          {panel}
+          <EndOfGame id={id} view={view} busy={busy} send={send} />
+        </WatchingContext.Provider>
+      </MeContext.Provider>
 
       <nav className="fixed inset-x-0 bottom-0 z-10 border-t border-stone-300 bg-stone-50/95 p-2 dark:border-stone-700 dark:bg-stone-950/95" aria-label="Table actions">
         <div className="mx-auto flex max-w-xl gap-2">

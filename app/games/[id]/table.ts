@@ -13,7 +13,7 @@ export interface ShellView {
   /** Who made the newest log entry (server/games.ts): its type and the device's label. */
   last?: { type: string; by: string | null; device: string | null; note?: string } | null;
   /** This device at the table (null: a game without devices). Only in the page's first view. */
-  me?: { id: string; role: "host" | "seat" | "spectator"; player: string | null; label: string } | null;
+  me?: { id: string; role: "host" | "seat" | "spectator"; player: string | null; label: string; seatRule?: "anyone" | "own" } | null;
   /** Fortune Tenners' blind round on a seat's device: the others' entered cards. */
   othersHands?: { player: string; cards: string[] }[];
 }

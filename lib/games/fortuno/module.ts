@@ -109,6 +109,7 @@ export const fortunoModule: GameModule<FortunoState, FortunoAction, FortunoRecor
   // The deal ends where it stands: among the players still in, the fewest cards in hand win (ties share).
   finish: (state) => (state.finished ? state : { ...state, finished: { early: currentDeal(state).winner === null } }),
   standings: standingsOf,
+  standingsUnit: "cards in hand",
   locate: (state, target) => locate(state, target),
   settings: (state) => ({ players: state.players.slice(), options: { ...state.options }, deckStyle: state.deckStyle, dealer: state.dealer }),
   recordSchema: recordSchema as unknown as import("zod").ZodType<FortunoRecord>,

@@ -1,0 +1,30 @@
+"use client";
+/**
+ * The end of any game (issue 30, RULINGS "Ending a game"): on the host's phone (or a table without
+ * devices) "Finish the game" opens a confirmation with the final standings (./FinishDialog, loaded
+ * when opened); a finished table says so with its standings and offers a rematch (./Finished,
+ * loaded only for a finished game). Kept tiny: the play page's first load pays only for this file.
+ */
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import { useMe, useWatching } from "@/app/_components/watching";
+import type { Send, ShellView } from "./table";
+
+const FinishDialog = dynamic(() => import("./FinishDialog"), { ssr: false, loading: () => <p className="text-sm">Loading the standings…</p> });
+const Finished = dynamic(() => import("./Finished"), { loading: () => null });
+
+export function EndOfGame({ id, view, busy, send }: { id: string; view: ShellView & { view?: Record<string, unknown> }; busy: boolean; send: Send }) {
+  const me = useMe();
+  const watching = useWatching();
+  const [asking, setAsking] = useState(false);
+  const host = !me || me.role === "host";
+  if (view.status === "finished") return <Finished id={id} view={view} host={host} />;
+  if (!host || watching) return null;
+  return asking
+    ? <FinishDialog id={id} seq={view.seq} busy={busy} send={send} onClose={() => setAsking(false)} />
+    : (
+      <button type="button" onClick={() => setAsking(true)} className="self-start rounded-lg border border-stone-400 px-4 py-3 dark:border-stone-600" data-testid="finish-open">
+        Finish the game…
+      </button>
+    );
+}
