@@ -10,6 +10,8 @@ import { listChanges } from "@/server/player-changes";
 import { gameKindName, shortDate } from "../../_components/game-labels";
 import { JournalSection } from "./JournalSection";
 import { KindSection } from "./KindSection";
+import { InPlaySection } from "./InPlay";
+import { inPlayOf } from "@/server/in-play";
 
 const decode = (s: string) => {
   try {
@@ -28,7 +30,7 @@ export default async function PlayerPage({ params }: { params: Promise<{ name: s
   await connection();
   const p = await journalPlayer(decode((await params).name));
   if (!p.ok) notFound();
-  const [page, readings, changes] = await Promise.all([playerPageData(p), readingsOf(p.id), listChanges(p.name)]);
+  const [page, readings, changes, inPlay] = await Promise.all([playerPageData(p), readingsOf(p.id), listChanges(p.name), inPlayOf(p.id)]);
   // Each reading lists its cards in the style it was made in; what sums them up (cards that keep
   // coming up, suits, a favourite trump) is named in this device's style, else the newest reading's.
   const device = await deviceStyle();
@@ -45,6 +47,7 @@ export default async function PlayerPage({ params }: { params: Promise<{ name: s
           {page.lastPlayed ? ` · last played ${shortDate(new Date(page.lastPlayed))}` : ""}
         </p>
       </div>
+      <InPlaySection games={inPlay} label={gameKindName} />
       {page.kinds.map((k) => <KindSection key={k.kind} k={k} label={gameKindName(k.kind)} slug={k.kind} style={style} />)}
       <JournalSection journal={journal} style={style} device={device ?? "fortunes"} />
       {changes.length > 0 && (
