@@ -81,7 +81,7 @@ describe("a whole evening", () => {
     await host.getByTestId("finish-confirm").click();
     const card = host.getByTestId("finished");
     await card.waitFor();
-    expect(await card.getByTestId("finished-standings").locator("li").allTextContents()).toEqual(["1. Ben & Dan ★16 points", "2. Ann & Cat10 points"]);
+    await expect.poll(() => card.getByTestId("finished-standings").locator("li").allTextContents()).toEqual(["1. Ben & Dan ★16 points", "2. Ann & Cat10 points"]);
     await expect.poll(() => host.getByTestId("turn").textContent()).toMatch(/finished/i);
     await shoot(host, "finished");
 
