@@ -13,13 +13,14 @@ import type { Send, ShellView } from "./table";
 const FinishDialog = dynamic(() => import("./FinishDialog"), { ssr: false, loading: () => <p className="text-sm">Loading the standings…</p> });
 const Finished = dynamic(() => import("./Finished"), { loading: () => null });
 
-export function EndOfGame({ id, view, busy, send }: { id: string; view: ShellView & { view?: Record<string, unknown> }; busy: boolean; send: Send }) {
+/** `place`: "top" (above the game's panel) shows a finished table's card; "bottom" (below it) the host's "Finish the game". */
+export function EndOfGame({ id, view, busy, send, place }: { id: string; view: ShellView & { view?: Record<string, unknown> }; busy: boolean; send: Send; place: "top" | "bottom" }) {
   const me = useMe();
   const watching = useWatching();
   const [asking, setAsking] = useState(false);
   const host = !me || me.role === "host";
-  if (view.status === "finished") return <Finished id={id} view={view} host={host} />;
-  if (!host || watching) return null;
+  if (view.status === "finished") return place === "top" ? <Finished id={id} view={view} host={host} /> : null;
+  if (place === "top" || !host || watching) return null;
   return asking
     ? <FinishDialog id={id} seq={view.seq} busy={busy} send={send} onClose={() => setAsking(false)} />
     : (

@@ -184,8 +184,9 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
       {/* A spectator's device gets the watching screen: the panel leaves out every recording control. */}
       <MeContext.Provider value={me}>
         <WatchingContext.Provider value={watching}>
+          <EndOfGame id={id} view={view} busy={busy} send={send} place="top" />
           {panel}
-          <EndOfGame id={id} view={view} busy={busy} send={send} />
+          <EndOfGame id={id} view={view} busy={busy} send={send} place="bottom" />
         </WatchingContext.Provider>
       </MeContext.Provider>
 
