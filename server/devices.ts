@@ -431,7 +431,8 @@ type Ctx = { params: Promise<{ id: string }> };
  * (a game from before devices) stays its host only when its write is accepted.
  */
 export function atTable(need: Need, handler: (request: Request, id: string, auth: Extract<Authorized, { ok: true }>) => Promise<Response>) {
-  return async (request: Request, { params }: Ctx): Promise<Response> => {
+  // The need travels with the handler: route() (server/guard.ts) declares it to every server.
+  return Object.assign(async (request: Request, { params }: Ctx): Promise<Response> => {
     const { id } = await params;
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return Response.json({ error: "There is no such game.", id: "game/not-found" }, { status: 404 });
     const auth = await authorize(request, id, need);
@@ -451,7 +452,7 @@ export function atTable(need: Need, handler: (request: Request, id: string, auth
       return response;
     }
     return withCookie(response, auth.setCookie);
-  };
+  }, { need });
 }
 
 /**

@@ -188,15 +188,31 @@ function withHeaders(response: Response): Response {
 // ------------------------------------------------------------------------------------------------ routes
 
 /**
+ * What a route declares once, beside its handler, for every server that serves it (Next's route
+ * handlers, and the fast API dispatcher under `npm start`, app/api/dispatch.ts): the credential a
+ * game route needs (from `atTable(need, …)`, server/devices.ts), the body's limit when it is not
+ * BODY_LIMIT, and `stream` for an answer passed on as it comes (the live stream).
+ */
+export interface Gate { need?: "read" | "write" | "host"; limit?: number; stream?: boolean }
+/** A route handler as `route()` makes it: callable by Next, with its gate for the dispatcher. */
+export type Routed<C> = ((request?: Request, context?: C) => Promise<Response>) & { gate: Gate };
+
+/** Requests the API dispatcher has already let through its gate (server/admission.ts marks them). */
+const gatedBefore = (request: Request) =>
+  (globalThis as typeof globalThis & { __ftAdmitted?: WeakMap<Request, unknown> }).__ftAdmitted?.has(request) === true;
+
+/**
  * Wraps a route handler: the checks first (WRITE_CHECKS for POST, READ_CHECKS otherwise), then for
  * writes the fair-share limits (server/admission.ts: 429 with Retry-After), the security headers
  * on the answer, and an unexpected error becomes a plain 500 (logged here, no
- * stack trace to the client).
+ * stack trace to the client). A request the dispatcher already gated is not checked again.
+ * `options`: the route's gate (see Gate; the need comes from `atTable`).
  */
-export function route<C = unknown>(handler: (request: Request, context: C) => Promise<Response>, checks?: readonly Check[]) {
+export function route<C = unknown>(handler: ((request: Request, context: C) => Promise<Response>) & { need?: Gate["need"] }, options: Omit<Gate, "need"> = {}): Routed<C> {
+  const gate: Gate = { ...options, ...(handler.need ? { need: handler.need } : {}) };
   // No request at all: an in-process caller (tests) reading a route without parameters.
-  return async (request: Request = new Request("http://localhost/"), context?: C): Promise<Response> => {
-    const refused = guard(request, checks);
+  const routed = async (request: Request = new Request("http://localhost/"), context?: C): Promise<Response> => {
+    const refused = gatedBefore(request) ? null : guard(request);
     if (refused) return refused;
     // Fair shares (server/limits.ts): a write over its device's or address's limit is answered 429
     // before its body is read. Loaded on first write, so the page proxy (proxy.ts) never loads it.
@@ -212,4 +228,5 @@ export function route<C = unknown>(handler: (request: Request, context: C) => Pr
       return withHeaders(Response.json({ error: "Something went wrong on the server. Try again.", id: "server/error" }, { status: 500 }));
     }
   };
+  return Object.assign(routed, { gate });
 }

@@ -1,8 +1,10 @@
 /**
  * The JSON API's route handlers (app/api/**) served straight from Node's HTTP server, without the
- * Next.js request pipeline around them. `npm start` (scripts/serve.mjs) answers these paths here
- * and everything else (pages, assets, the live stream) through Next.js; tests and benches use it as
- * a small server of its own (test/helpers/api-server.ts).
+ * Next.js request pipeline around them. `npm start` (scripts/serve.mjs) answers these paths here,
+ * the live stream included (passed on as it comes), and everything else (pages, assets) through
+ * Next.js; tests and benches use it as a small server of its own (test/helpers/api-server.ts).
+ * A device that reopens its stream in a loop is refused here (429, server/limits.ts) for a fraction
+ * of what Next.js would spend on each refusal, so it does not slow the other tables.
  *
  * Why: on this machine type a route handler behind `next start` costs ~1.7 ms of CPU per request
  * before it runs a line of ours (web streams, async context, routing), which caps a 2-core box near
@@ -10,7 +12,8 @@
  * The handlers are the very functions Next.js would call; state they share (database connection,
  * game cache and queues, record workers, live channel) lives on globalThis, so this copy and
  * Next's copy of server/ are one. It lives beside the routes it serves (app/api/), so server/ never
- * imports app/ (test/unit/api-dispatch.test.ts holds both).
+ * imports app/ (test/unit/api-dispatch.test.ts holds both). What a route needs is read from its
+ * handler (`gate`, server/guard.ts), declared once there: the gate below and Next.js serve the same.
  */
 import type http from "node:http";
 import { Readable } from "node:stream";
@@ -24,6 +27,7 @@ import * as undo from "@/app/api/games/[id]/undo/route";
 import * as devices from "@/app/api/games/[id]/devices/route";
 import * as display from "@/app/api/games/[id]/display/route";
 import * as shares from "@/app/api/games/[id]/shares/route";
+import * as stream from "@/app/api/games/[id]/stream/route";
 import * as joinRoute from "@/app/api/join/route";
 import * as joinCode from "@/app/api/join/[code]/route";
 import * as importRoute from "@/app/api/games/import/route";
@@ -44,49 +48,70 @@ import * as undoChange from "@/app/api/players/changes/[id]/undo/route";
 import * as replay from "@/app/api/replay/route";
 import * as zones from "@/app/api/zones/route";
 import { BODY_LIMIT, BODY_TIME_LIMIT_MS, RECORD_BODY_LIMIT } from "@/server/http";
-import { apiHeaders, guard } from "@/server/guard";
-import { credentialRefusal, refusal, type Need } from "@/server/devices";
+import { apiHeaders, guard, type Gate } from "@/server/guard";
+import { credentialRefusal, refusal } from "@/server/devices";
 import { admit, markAdmitted, type Admission } from "@/server/admission";
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from "@/scripts/client-address.mjs";
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Handler = ((request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>) & { gate?: Gate };
 type Module = Partial<Record<string, unknown>>;
 
-/** What the gate checks before a body byte is read: the body's limit, and the credential a game route needs by method. */
-interface Gate { limit?: number; need?: Partial<Record<string, Need>> }
-const READ: Gate = { need: { GET: "read", HEAD: "read" } };
-
-const ROUTES: [RegExp, Module, string[], Gate?][] = [
-  [/^\/api\/games\/?$/, games, []],
-  [/^\/api\/games\/import\/?$/, importRoute, [], { limit: RECORD_BODY_LIMIT }],
-  [/^\/api\/games\/([^/]+)\/?$/, game, ["id"], READ],
-  [/^\/api\/games\/([^/]+)\/actions\/?$/, actions, ["id"], { need: { POST: "write" } }],
-  [/^\/api\/games\/([^/]+)\/undo\/?$/, undo, ["id"], { need: { POST: "write" } }],
-  [/^\/api\/games\/([^/]+)\/record\/?$/, record, ["id"], READ],
-  [/^\/api\/games\/([^/]+)\/devices\/?$/, devices, ["id"], { need: { GET: "host", POST: "host" } }],
-  [/^\/api\/games\/([^/]+)\/display\/?$/, display, ["id"], READ],
-  [/^\/api\/games\/([^/]+)\/shares\/?$/, shares, ["id"], { need: { GET: "host", POST: "host" } }],
-  [/^\/api\/join\/?$/, joinRoute, []],
-  [/^\/api\/join\/([^/]+)\/?$/, joinCode, ["code"]],
-  [/^\/api\/replay\/?$/, replay, [], { limit: RECORD_BODY_LIMIT }],
-  [/^\/api\/health\/?$/, health, []],
-  [/^\/api\/ready\/?$/, ready, []],
-  [/^\/api\/players\/?$/, players, []],
-  [/^\/api\/players\/export\.csv$/, exportCsv, []],
-  [/^\/api\/players\/export\.bgstats\.json$/, exportBg, []],
-  [/^\/api\/players\/changes\/?$/, changes, []],
-  [/^\/api\/players\/changes\/([^/]+)\/undo\/?$/, undoChange, ["id"]],
-  [/^\/api\/players\/([^/]+)\/?$/, player, ["name"]],
-  [/^\/api\/players\/([^/]+)\/export\.csv$/, playerCsv, ["name"]],
-  [/^\/api\/players\/([^/]+)\/export\.bgstats\.json$/, playerBg, ["name"]],
-  [/^\/api\/players\/([^/]+)\/readings\/?$/, playerReadings, ["name"]],
-  [/^\/api\/players\/([^/]+)\/merge\/?$/, merge, ["name"]],
-  [/^\/api\/players\/([^/]+)\/rename\/?$/, rename, ["name"]],
-  [/^\/api\/readings\/?$/, readings, []],
-  [/^\/api\/cards\/?$/, cards, []],
-  [/^\/api\/cards\/([^/]+)\/?$/, card, ["code"]],
-  [/^\/api\/zones\/?$/, zones, []],
+/**
+ * The API's routes, each by its folder under app/api (the very path Next.js serves it at) and its
+ * module. Nothing else is said here: what a route needs (credential, body limit, a live stream) is
+ * declared once, on its handler (`route()` and `atTable()`, server/guard.ts), and read from there by
+ * Next.js and by this dispatcher alike. A fixed segment comes before a [param] one beside it.
+ */
+const TABLE: [string, Module][] = [
+  ["games", games],
+  ["games/import", importRoute],
+  ["games/[id]", game],
+  ["games/[id]/actions", actions],
+  ["games/[id]/undo", undo],
+  ["games/[id]/record", record],
+  ["games/[id]/devices", devices],
+  ["games/[id]/display", display],
+  ["games/[id]/shares", shares],
+  ["games/[id]/stream", stream],
+  ["join", joinRoute],
+  ["join/[code]", joinCode],
+  ["replay", replay],
+  ["health", health],
+  ["ready", ready],
+  ["players", players],
+  ["players/export.csv", exportCsv],
+  ["players/export.bgstats.json", exportBg],
+  ["players/changes", changes],
+  ["players/changes/[id]/undo", undoChange],
+  ["players/[name]", player],
+  ["players/[name]/export.csv", playerCsv],
+  ["players/[name]/export.bgstats.json", playerBg],
+  ["players/[name]/readings", playerReadings],
+  ["players/[name]/merge", merge],
+  ["players/[name]/rename", rename],
+  ["readings", readings],
+  ["cards", cards],
+  ["cards/[code]", card],
+  ["zones", zones],
 ];
+
+/** `games/[id]/undo` → a pattern matching /api/games/<id>/undo (a slash at the end allowed) and its names. */
+function compile(folder: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const body = folder
+    .split("/")
+    .map((seg) => {
+      const param = /^\[([a-zA-Z]+)\]$/.exec(seg);
+      if (param) {
+        names.push(param[1]!);
+        return "([^/]+)";
+      }
+      return seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    })
+    .join("/");
+  return { pattern: new RegExp(`^/api/${body}/?$`), names };
+}
+const ROUTES = TABLE.map(([folder, module]) => ({ folder, module, ...compile(folder) }));
 
 const decode = (s: string) => {
   try {
@@ -97,14 +122,17 @@ const decode = (s: string) => {
 };
 
 /** The route for a path, or null when it is not one of the API routes served here. */
-export function apiRoute(pathname: string): { module: Module; params: Record<string, string>; gate: Gate } | null {
+export function apiRoute(pathname: string): { folder: string; module: Module; params: Record<string, string> } | null {
   if (!pathname.startsWith("/api/")) return null;
-  for (const [pattern, module, names, gate] of ROUTES) {
+  for (const { folder, pattern, module, names } of ROUTES) {
     const m = pattern.exec(pathname);
-    if (m) return { module, params: Object.fromEntries(names.map((n, i) => [n, decode(m[i + 1]!)])), gate: gate ?? {} };
+    if (m) return { folder, module, params: Object.fromEntries(names.map((n, i) => [n, decode(m[i + 1]!)])) };
   }
   return null;
 }
+
+/** What the handler for `method` declared (server/guard.ts `Gate`): nothing for a plain route. */
+export const gateOfHandler = (module: Module, method: string): Gate => (module[method] as Handler | undefined)?.gate ?? {};
 
 class BodyTimeout extends Error {}
 
@@ -158,7 +186,7 @@ async function gateOf(probe: Request, route: { params: Record<string, string>; g
   // credentials is slowed like any other request without one.
   const admission = await admit(probe);
   if (admission.refused) return admission.refused;
-  const need = route.gate.need?.[probe.method];
+  const need = route.gate.need;
   const id = route.params.id;
   if (need && id && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
     const no = await credentialRefusal(probe, id, need);
@@ -190,7 +218,7 @@ export function handleApi(req: http.IncomingMessage, res: http.ServerResponse): 
     res.writeHead(405, { ...apiHeaders(), "content-type": "application/json", allow: ["GET", "HEAD", "POST"].filter((m) => typeof route.module[m] === "function").join(", ") }).end('{"error":"Method not allowed.","id":"request/method"}');
     return true;
   }
-  void serve(req, res, handler, route).catch((error) => {
+  void serve(req, res, handler, { params: route.params, gate: handler.gate ?? {} }).catch((error) => {
     if (error instanceof BodyTimeout) {
       if (!res.headersSent) res.writeHead(408, { ...apiHeaders(), "content-type": "application/json", connection: "close" });
       res.end('{"error":"The request body did not arrive in time.","id":"request/timeout"}');
@@ -219,10 +247,16 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse, handle
   if (early instanceof Response) return answerEarly(res, early);
   const params = route.params;
   const body = await bodyOf(req);
+  // The client going away aborts the request, as under Next.js (a live stream ends on it).
+  const gone = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) gone.abort();
+  });
   // The URL's host is not used by the routes (the guard reads the Host header itself).
   const request = new Request(url, {
     method: req.method,
     headers,
+    signal: gone.signal,
     ...(body ? { body, duplex: "half" } : {}),
   } as RequestInit);
   // Counted at the gate already: route() does not count it again; its answer settles the count.
@@ -233,8 +267,31 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse, handle
   response.headers.forEach((v, k) => (out[k] = v));
   const cookies = response.headers.getSetCookie();
   if (cookies.length) out["set-cookie"] = cookies;
+  if (route.gate.stream && response.body && response.status === 200) return passOn(res, response.body, response.status, out);
   const buffer = response.body ? Buffer.from(await response.arrayBuffer()) : null;
   if (buffer) out["content-length"] = String(buffer.byteLength);
   res.writeHead(response.status, out);
   res.end(buffer ?? undefined);
+}
+
+/**
+ * A live stream's answer, passed on chunk by chunk as the route writes it (each event at once:
+ * nothing buffered, nothing compressed). The client going away cancels it (the route cleans up).
+ */
+async function passOn(res: http.ServerResponse, body: ReadableStream<Uint8Array>, status: number, out: Record<string, string | string[]>) {
+  res.writeHead(status, out);
+  res.flushHeaders();
+  const reader = body.getReader();
+  res.on("close", () => void reader.cancel().catch(() => {}));
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || res.destroyed) break;
+      // A client that does not read: wait for it (or for it to go) rather than pile up here.
+      if (!res.write(value)) await new Promise((resume) => { res.once("drain", resume); res.once("close", resume); });
+    }
+  } catch {
+    // cancelled: the client went away
+  }
+  res.end();
 }

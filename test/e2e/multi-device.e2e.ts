@@ -158,6 +158,11 @@ describe("three devices at one table", () => {
       expect(body).not.toContain(unplayed.join('","'));
     }
     expect(await spec.content()).not.toContain(unplayed.join('","'));
+    // A spectator never taps: its phone keeps no rules, record or faces for offline taps (the
+    // offline kit is the tapping devices'), while Ben's seat has kept its game's rules.
+    const fetched = (p: Page) => p.evaluate(() => performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname).filter((n) => /^\/fold\/|\/codes\.json$|\/record$/.test(n)));
+    expect(await fetched(spec)).toEqual([]);
+    await expect.poll(() => ben.evaluate(() => window.__ftFoldReady ?? null), { timeout: 20_000 }).toBe(rec.game);
 
     // A seat under the "own moves" rule: its own card passes, another player's is refused.
     expect((await host.request.post(app.url(`/api/games/${id}/devices`), { data: { op: "rule", seatRule: "own" } })).status()).toBe(200);

@@ -120,11 +120,10 @@ describe("records: deals, names, time", () => {
   it("more than 1,000 deals: 422 at once, nothing stored", async () => {
     const before = await games();
     const record = longRecord(1001);
-    const t0 = performance.now();
     const res = await importRecord(json("/api/games/import", record));
     expect(res.status).toBe(422);
+    // Refused for its count before any deal is folded (not by the time budget: that id differs).
     expect(await res.json()).toMatchObject({ id: "record/too-many-deals" });
-    expect(performance.now() - t0).toBeLessThan(2000);
     expect((await replay(json("/api/replay", record))).status).toBe(422);
     expect(await games()).toBe(before);
   });

@@ -13,4 +13,4 @@ export const POST = route(async (request: Request) => {
   const r = await replayRecordText(text.value);
   if (!r.ok) return Response.json({ error: r.error }, { status: r.status, headers: r.status === 503 ? { "retry-after": "1" } : {} });
   return new Response(r.value, { headers: { "content-type": "application/json" } });
-});
+}, { limit: RECORD_BODY_LIMIT });

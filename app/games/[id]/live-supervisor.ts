@@ -11,7 +11,8 @@
  *   (app/sw.ts), stamped with when it was heard and whom it was for, and shows that view when the
  *   server cannot be reached: a table opened offline shows itself as last seen;
  * - starts what the table needs offline while it is online (./offline-kit.ts: the game's fold,
- *   the card faces), with or without a service worker;
+ *   the card faces; the record for the outbox's fold), with or without a service worker, on a
+ *   device that taps (not a spectator's);
  * - when the host hands this device's seat on (`event: viewer`) or removes it (`event: removed`),
  *   drops everything kept for this table (views, pages, the record), and reloads as what the
  *   device now is: offline it shows only what it may see;
@@ -57,6 +58,8 @@ export function supervise(link: StreamLink): Supervisor {
   // once this device is no longer that.
   const m0 = me();
   let tag: string | null = m0 ? viewerTag(m0) : OPEN_TABLE;
+  // A spectator never records a card: no record, rules or faces are kept for its taps.
+  const watching = m0?.role === "spectator";
 
   const offlineNow = () => !navigator.onLine || !heard || restored;
   const show = () => link.show(!down ? null : !offlineNow() ? "Reconnecting…" : heard ? `Offline — last update ${hhmm(heard)}` : "Offline");
@@ -70,7 +73,7 @@ export function supervise(link: StreamLink): Supervisor {
     // The record for this seq too, for the outbox's offline fold (fetched once the views settle).
     const seq = (view as { seq?: unknown } | null)?.seq;
     clearTimeout(keeping);
-    if (typeof seq === "number") keeping = setTimeout(() => void import("./outbox").then((m) => m.keepRecord(link.id, seq, me()), () => {}), 300);
+    if (typeof seq === "number" && !watching) keeping = setTimeout(() => void import("./outbox").then((m) => m.keepRecord(link.id, seq, me()), () => {}), 300);
   };
   /** The newest view this device kept, when the server cannot be reached: as last seen. */
   const restore = () => {
@@ -166,9 +169,9 @@ export function supervise(link: StreamLink): Supervisor {
   };
   preload();
   send();
-  // The game's rules and the card faces, kept while online (./offline-kit.ts).
+  // The game's rules and the card faces, kept while online (./offline-kit.ts), by a device that taps.
   const game = (link.h.current.now() as Partial<ShellView>).game;
-  if (game) void import("./offline-kit").then((m) => m.keepForOffline(game), () => {});
+  if (game && !watching) void import("./offline-kit").then((m) => m.keepForOffline(game, m0?.role ?? null), () => {});
 
   // Where things stand now: an open stream is heard; one that is not may have failed already.
   const s = link.source();

@@ -23,4 +23,4 @@ export const POST = route(async (request: Request) => {
   // A replay to the device that holds the game's credential already: no second one.
   const headers: Record<string, string> = r.value.held ? {} : { "set-cookie": await makeHost(r.value.id, request) };
   return Response.json({ id: r.value.id }, { status: 201, headers: { ...headers, ...(r.value.replayed ? { "idempotent-replayed": "true" } : {}) } });
-});
+}, { limit: RECORD_BODY_LIMIT });

@@ -162,4 +162,4 @@ export const GET = route(atTable("read", async (request, id, { device }): Promis
       connection: "keep-alive",
     },
   });
-}));
+}), { stream: true });
