@@ -24,11 +24,6 @@ export interface Me {
 }
 export const MeContext = createContext<Me | null>(null);
 export const useMe = (): Me | null => useContext(MeContext);
-/** The seat's player on a seat's phone, else null. */
-export const useMyPlayer = (): string | null => {
-  const me = useContext(MeContext);
-  return me?.role === "seat" ? me.player : null;
-};
 /**
  * Whether this phone may record `player`'s move: false only on a seat's phone under "own moves"
  * when the move is another player's (the server would refuse it: 403).

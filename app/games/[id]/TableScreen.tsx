@@ -15,11 +15,10 @@ import dynamic from "next/dynamic";
 const InvitePanel = dynamic(() => import("./InvitePanel").then((m) => m.InvitePanel), { ssr: false });
 import type { Action, PanelProps, SendOptions, ShellView } from "./table";
 import { RulesHelp } from "./RulesHelp";
-import { EndOfGame } from "./EndOfGame";
+// The end of the game, and (only on a seat's phone with a conflict to ask about) ./TableExtras, loaded when first shown (issue 30).
+import { EndOfGame, TableExtras } from "./EndOfGame";
 import type { Conflict } from "./ConflictAsk";
 import type { DeckStyle } from "@/lib/cards";
-// Only on a seat's phone with a conflict to ask about (issue 30): not part of the first load.
-const ConflictAsk = dynamic(() => import("./ConflictAsk"), { ssr: false });
 
 declare global {
   interface Window { __ftTimings?: number[]; __ftConfirmed?: number[] }
@@ -172,7 +171,7 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
 
       {watching && <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="watching">Watching: this device follows the table and records nothing.</p>}
       {me?.role === "seat" && <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="my-seat">This device is {me.player}&apos;s seat.</p>}
-      {conflicts && conflicts.length > 0 && <ConflictAsk game={id} conflicts={conflicts} style={(view.deckStyle ?? "fortunes") as DeckStyle} busy={busy} send={send} />}
+      {conflicts && conflicts.length > 0 && <TableExtras part="conflict" game={id} conflicts={conflicts} style={(view.deckStyle ?? "fortunes") as DeckStyle} busy={busy} send={send} />}
       {inviting && <InvitePanel id={id} players={view.players} onClose={() => setInviting(false)} />}
       {view.othersHands && view.othersHands.length > 0 && (
         <section aria-label="The others' cards" className="rounded-lg border border-stone-300 p-3 dark:border-stone-700" data-testid="others-hands">
