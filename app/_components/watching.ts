@@ -24,11 +24,3 @@ export interface Me {
 }
 export const MeContext = createContext<Me | null>(null);
 export const useMe = (): Me | null => useContext(MeContext);
-/**
- * Whether this phone may record `player`'s move: false only on a seat's phone under "own moves"
- * when the move is another player's (the server would refuse it: 403).
- */
-export function mayRecordFor(me: Me | null, player: string | null | undefined): boolean {
-  if (!me || me.role !== "seat" || me.seatRule !== "own" || !player || !me.player) return true;
-  return me.player.toLowerCase() === player.toLowerCase();
-}

@@ -2,7 +2,8 @@
 /**
  * The table's parts that only some moments need (issue 30), in one chunk loaded when first shown,
  * so the play page's first load pays for one import: the host's finish confirmation, a finished
- * table's card, and the owner's phone asked about a conflict.
+ * table's card, the owner's phone asked about a conflict, and (Fortune Tenners' blind round) the
+ * others' cards on a seat's phone.
  */
 import type { DeckStyle } from "@/lib/cards";
 import ConflictAsk, { type Conflict } from "./ConflictAsk";
@@ -13,10 +14,17 @@ import type { Send, ShellView } from "./table";
 export type ExtrasProps =
   | { part: "finish"; id: string; seq: number; busy: boolean; send: Send; onClose: () => void }
   | { part: "finished"; id: string; view: ShellView & { view?: Record<string, unknown> }; host: boolean }
-  | { part: "conflict"; game: string; conflicts: Conflict[]; style: DeckStyle; busy: boolean; send: Send };
+  | { part: "conflict"; game: string; conflicts: Conflict[]; style: DeckStyle; busy: boolean; send: Send }
+  | { part: "others"; hands: { player: string; cards: string[] }[] };
 
 export default function TableExtras(props: ExtrasProps) {
   if (props.part === "finish") return <FinishDialog {...props} />;
   if (props.part === "finished") return <Finished {...props} />;
+  if (props.part === "others") return (
+    <section aria-label="The others' cards" className="rounded-lg border border-stone-300 p-3 dark:border-stone-700" data-testid="others-hands">
+      <h2 className="font-semibold">The others&apos; cards (yours stay hidden)</h2>
+      <ul>{props.hands.map((h) => <li key={h.player}>{h.player}: <span className="font-mono">{h.cards.join(" ")}</span></li>)}</ul>
+    </section>
+  );
   return <ConflictAsk {...props} />;
 }

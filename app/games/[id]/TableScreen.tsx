@@ -15,8 +15,8 @@ import dynamic from "next/dynamic";
 const InvitePanel = dynamic(() => import("./InvitePanel").then((m) => m.InvitePanel), { ssr: false });
 import type { Action, PanelProps, SendOptions, ShellView } from "./table";
 import { RulesHelp } from "./RulesHelp";
-// The end of the game, and (only on a seat's phone with a conflict to ask about) ./TableExtras, loaded when first shown (issue 30).
-import { EndOfGame, TableExtras } from "./EndOfGame";
+// What only some moments need (issue 30: the finish confirmation, a finished table's card, a conflict to ask about, the others' cards), loaded when first shown.
+const TableExtras = dynamic(() => import("./TableExtras"), { loading: () => null });
 import type { Conflict } from "./ConflictAsk";
 import type { DeckStyle } from "@/lib/cards";
 
@@ -42,6 +42,9 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
   const me = initial.me ?? null;
   const [inviting, setInviting] = useState(false);
   const watching = me?.role === "spectator";
+  // The host's device (or a table without devices) may finish the game.
+  const host = !me || me.role === "host";
+  const [finishing, setFinishing] = useState(false);
   // Set once React has taken over the server's HTML, the game's panel included (it is streamed
   // as its own part of the page and may hydrate after the shell): taps before that do nothing.
   const [hydrated, setHydrated] = useState(false);
@@ -173,19 +176,17 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
       {me?.role === "seat" && <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="my-seat">This device is {me.player}&apos;s seat.</p>}
       {conflicts && conflicts.length > 0 && <TableExtras part="conflict" game={id} conflicts={conflicts} style={(view.deckStyle ?? "fortunes") as DeckStyle} busy={busy} send={send} />}
       {inviting && <InvitePanel id={id} players={view.players} onClose={() => setInviting(false)} />}
-      {view.othersHands && view.othersHands.length > 0 && (
-        <section aria-label="The others' cards" className="rounded-lg border border-stone-300 p-3 dark:border-stone-700" data-testid="others-hands">
-          <h2 className="font-semibold">The others&apos; cards (yours stay hidden)</h2>
-          <ul>{view.othersHands.map((h) => <li key={h.player}>{h.player}: <span className="font-mono">{h.cards.join(" ")}</span></li>)}</ul>
-        </section>
-      )}
+      {view.othersHands && view.othersHands.length > 0 && <TableExtras part="others" hands={view.othersHands} />}
 
       {/* A spectator's device gets the watching screen: the panel leaves out every recording control. */}
       <MeContext.Provider value={me}>
         <WatchingContext.Provider value={watching}>
-          <EndOfGame id={id} view={view} busy={busy} send={send} place="top" />
+          {/* The end of any game (RULINGS "Ending a game"): a finished table's card first; the host's "Finish the game" after the panel. */}
+          {view.status === "finished" && <TableExtras part="finished" id={id} view={view} host={host} />}
           {panel}
-          <EndOfGame id={id} view={view} busy={busy} send={send} place="bottom" />
+          {host && view.status !== "finished" && (finishing
+            ? <TableExtras part="finish" id={id} seq={view.seq} busy={busy} send={send} onClose={() => setFinishing(false)} />
+            : <button type="button" onClick={() => setFinishing(true)} className="self-start rounded-lg border border-stone-400 px-4 py-3 dark:border-stone-600" data-testid="finish-open">Finish the game…</button>)}
         </WatchingContext.Provider>
       </MeContext.Provider>
 

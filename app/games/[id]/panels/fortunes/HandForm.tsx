@@ -8,7 +8,8 @@ import { useState } from "react";
 import { cardName, type DeckStyle } from "@/lib/cards";
 import { parseCard } from "@/lib/cards/parse";
 import type { FortunesView } from "@/lib/games/fortunes/view";
-import { mayRecordFor, useMe } from "@/app/_components/watching";
+import { useMe } from "@/app/_components/watching";
+import { mayRecordFor } from "@/app/_components/seat-rule";
 
 const Scanner = dynamic(() => import("@/app/_components/scanner/Scanner"), { ssr: false });
 
