@@ -169,11 +169,10 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
             {message.text}
           </div>
         )}
-        {message?.kind === "notice" && <div role="status" className="mt-1 rounded-lg border border-sky-400 bg-sky-50 p-2 text-sky-900 dark:bg-sky-950 dark:text-sky-100" data-testid="notice">{message.text}</div>}
+        {message?.kind === "notice" && <TableExtras part="notice" text={message.text} />}
       </header>
 
-      {watching && <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="watching">Watching: this device follows the table and records nothing.</p>}
-      {me?.role === "seat" && <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="my-seat">This device is {me.player}&apos;s seat.</p>}
+      {me && me.role !== "host" && <TableExtras part="whose" me={me} />}
       {conflicts && conflicts.length > 0 && <TableExtras part="conflict" game={id} conflicts={conflicts} style={(view.deckStyle ?? "fortunes") as DeckStyle} busy={busy} send={send} />}
       {inviting && <InvitePanel id={id} players={view.players} onClose={() => setInviting(false)} />}
       {view.othersHands && view.othersHands.length > 0 && <TableExtras part="others" hands={view.othersHands} />}
