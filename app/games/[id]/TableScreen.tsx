@@ -104,6 +104,8 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
     const before = viewRef.current;
     setBusy(true);
     setMessage(null);
+    // The message line's part, fetched while the server answers (a refusal then shows at once).
+    void import("./TableExtras");
     const started = performance.now();
     if (options.pending) {
       pendingMark.current = started;
@@ -164,12 +166,7 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
         {waiting.length > 0 && <p data-testid="outbox">{waiting.length} waiting to send</p>}
         {link && <p role="status" data-testid="link">{link}</p>}
         {/* In the sticky bar, so a refusal shows wherever the table is scrolled to (the picker, the history). */}
-        {message?.kind === "error" && (
-          <div role="alert" className="mt-1 rounded-lg border border-red-400 bg-red-50 p-2 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100" data-testid="error">
-            {message.text}
-          </div>
-        )}
-        {message?.kind === "notice" && <TableExtras part="notice" text={message.text} />}
+        {message && <TableExtras part="message" kind={message.kind} text={message.text} />}
       </header>
 
       {me && me.role !== "host" && <TableExtras part="whose" me={me} />}
