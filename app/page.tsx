@@ -1,11 +1,16 @@
 import Link from "next/link";
 import { connection } from "next/server";
+import { headers } from "next/headers";
 import { listRecentGames, type GameRow } from "@/server/data";
+import { listableGames } from "@/server/access";
 import { gameKindName, gameStatusName, shortDate } from "./_components/game-labels";
 
 export default async function HomePage() {
   await connection(); // recent games are read per request, never at build time
-  const games = await listRecentGames(8);
+  // This browser's circles' games and the tables it holds a device of (server/access.ts): never the
+  // names at another group's tables.
+  const h = await headers();
+  const games = await listRecentGames(8, { scope: await listableGames(new Request("http://local/", { headers: { cookie: h.get("cookie") ?? "" } })) });
 
   return (
     <div className="space-y-10">

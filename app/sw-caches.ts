@@ -11,6 +11,8 @@ export const CACHE = {
   faces: "ft-faces",
   fold: "ft-fold",
   assets: "ft-assets",
+  /** The taught-deck reader (public/recog-worker.js, our copy of OpenCV.js): cached at first use, never precached. */
+  recog: "ft-recog",
 } as const;
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";

@@ -15,7 +15,8 @@
  *   (`x-ft-viewer` / `data-ft-viewer`, lib/offline/viewer-tag.ts) and never without one; an answer for
  *   another viewer (a seat handed over, a new device), for no device ("join first"), or a 401/404 for
  *   the table drops everything kept for that table. Cache keys are whole URLs, query included.
- * - Never touched: writes, the live stream, other origins.
+ * - Never touched: writes, the live stream, other origins, and a circle's pages (/players…: they
+ *   are for the circle's members, and a device may leave it).
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistGlobalConfig, type SerwistPlugin } from "serwist";
 import { NO_VIEWER, SHARED, VIEWER_HEADER } from "@/lib/offline/viewer-tag";
@@ -87,7 +88,9 @@ const serwist = new Serwist({
   navigationPreload: false,
   disableDevLogs: true,
   runtimeCaching: [
-    { matcher: ({ request, url }) => request.mode === "navigate" && sameOrigin(url), handler: pages },
+    // A circle's players and journals (/players…) are for its members now: never kept, so a device
+    // that leaves or is removed shows none of them offline (docs/privacy.md, circles).
+    { matcher: ({ request, url }) => request.mode === "navigate" && sameOrigin(url) && !/^\/players(\/|$)/.test(url.pathname), handler: pages },
     {
       matcher: ({ url }) => sameOrigin(url) && (/^\/api\/games\/[^/]+\/?$/.test(url.pathname) && UUID.test(url.pathname.split("/")[3] ?? "")
         || url.pathname.startsWith("/api/cards") || url.pathname === "/api/zones"),
@@ -95,6 +98,9 @@ const serwist = new Serwist({
     },
     { matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith("/faces/"), handler: new CacheFirst({ cacheName: CACHE.faces, plugins: [expire(1200, 90)] }) },
     { matcher: ({ url }) => sameOrigin(url) && /^\/fold\/[a-z0-9-]+\.js$/.test(url.pathname), handler: new NetworkFirst({ cacheName: CACHE.fold, plugins: [expire(8, 60)] }) },
+    // The taught-deck reader, cached when a photo is first read (docs/scanning.md): OpenCV.js (10.9 MB) from the cache, the worker fresh when online.
+    { matcher: ({ url }) => sameOrigin(url) && url.pathname === "/opencv/opencv.js", handler: new CacheFirst({ cacheName: CACHE.recog, plugins: [expire(2, 60)] }) },
+    { matcher: ({ url }) => sameOrigin(url) && url.pathname === "/recog-worker.js", handler: new NetworkFirst({ cacheName: CACHE.recog, plugins: [expire(2, 60)] }) },
     // Static files of an earlier build a page still open asks for, and the scanner's reader.
     { matcher: ({ url }) => sameOrigin(url) && (url.pathname.startsWith("/_next/static/") || url.pathname.startsWith("/zxing/")), handler: new CacheFirst({ cacheName: CACHE.assets, plugins: [expire(200, 30)] }) },
   ],

@@ -8,7 +8,7 @@
  */
 import { foldActions } from "../lib/games/fold";
 import { allGames } from "../lib/games/registry";
-import { envelopeOf } from "../lib/games/envelope";
+import { envelopeOf, tableView } from "../lib/games/envelope";
 import type { AnyGameModule, Viewer } from "../lib/games/module";
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -29,11 +29,36 @@ for (const module of allGames()) {
   const players = module.settings(state).players;
   const viewers: [string, Viewer][] = [["table", { kind: "table" }], ["seat", { kind: "seat", player: players[0] }], ["spectator", { kind: "spectator" }]];
   for (const [label, viewer] of viewers) {
-    const view = module.view(state, viewer) as Record<string, unknown>;
     const shell = { id: "g1234567", game: module.id, status: "active", createdAt: new Date(0).toISOString(), seq, turn: module.turn(state), players, last: null };
-    const now = envelopeOf(view, shell);
-    const copied = { ...view, ...shell, view };
+    const now = envelopeOf(tableView(module, state, viewer), shell);
+    // As main built it before: the module's view (no standings/finished yet) copied beside the shell's fields.
+    const own = module.view(state, viewer) as Record<string, unknown>;
+    const copied = { ...own, ...shell, view: own };
     rows.push(`| ${module.label} | ${label} | ${kb(bytes(now))} | ${kb(event(now))} | ${kb(bytes(copied))} |`);
   }
 }
 console.log(rows.join("\n"));
+
+// The fixtures' games as recorded (most of them finished), seen by the table: the figures issue #27 quoted.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gameModule } from "../lib/games/registry";
+const FIX = new URL("../test/fixtures/", import.meta.url).pathname;
+const files = [
+  ...readdirSync(FIX).filter((f) => f.endsWith(".json") && !/\.(scoring|readings)\.json$/.test(f)),
+  ...readdirSync(FIX, { withFileTypes: true }).filter((d) => d.isDirectory()).flatMap((d) => readdirSync(join(FIX, d.name)).filter((f) => f.endsWith(".json") && !f.endsWith(".expected.json")).map((f) => `${d.name}/${f}`)),
+];
+const fixtures: string[] = ["", "| Fixture | Answer now (table) | With the copy (before) |", "|---|---|---|"];
+for (const f of files) {
+  const record = JSON.parse(readFileSync(join(FIX, f), "utf8")) as { game?: string };
+  const module = gameModule(record.game ?? "fortunes");
+  if (!module) continue;
+  const r = module.recordToActions(record);
+  if (!r.ok) continue;
+  const s = foldActions(module, r.value.setup, r.value.actions, { lenient: true });
+  if (!s.ok) continue;
+  const shell = { id: "g1234567", game: module.id, status: module.isOver(s.value) ? "finished" : "active", createdAt: new Date(0).toISOString(), seq: r.value.actions.length + 1, turn: module.turn(s.value), players: module.settings(s.value).players, last: null };
+  const own = module.view(s.value, { kind: "table" }) as Record<string, unknown>;
+  fixtures.push(`| ${f} | ${kb(bytes(envelopeOf(tableView(module, s.value, { kind: "table" }), shell)))} | ${kb(bytes({ ...own, ...shell, view: own }))} |`);
+}
+console.log(fixtures.join("\n"));

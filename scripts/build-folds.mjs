@@ -55,6 +55,19 @@ function slimZod(root) {
   };
 }
 
+/**
+ * The phone's fold never makes a set-up (games are made on the server, whose name rule checks
+ * look-alike names against Unicode's confusables table), so that table (~35 KB gzipped, through
+ * the `unhomoglyph` package) stays out of the bundles: the name rule there compares names as typed.
+ */
+const noConfusables = () => ({
+  name: "no-confusables",
+  setup(b) {
+    b.onResolve({ filter: /^unhomoglyph$/ }, () => ({ path: "unhomoglyph", namespace: "no-confusables" }));
+    b.onLoad({ filter: /.*/, namespace: "no-confusables" }, () => ({ contents: "export default (text) => text;", loader: "js" }));
+  },
+});
+
 /** Builds public/fold/<id>.js (or into `dir`) for every game; returns [{ id, bytes }]. */
 export async function buildFolds(root, dir = path.join(root, "public", "fold")) {
   fs.rmSync(dir, { recursive: true, force: true });
@@ -71,7 +84,7 @@ export async function buildFolds(root, dir = path.join(root, "public", "fold")) 
     await build({
       stdin: { contents, resolveDir: root, loader: "ts", sourcefile: `fold-${id}.ts` },
       outfile, absWorkingDir: root, bundle: true, minify: true, format: "iife", target: "es2022", platform: "browser",
-      legalComments: "none", alias: alias(root), logLevel: "warning", plugins: [slimZod(root)],
+      legalComments: "none", alias: alias(root), logLevel: "warning", plugins: [slimZod(root), noConfusables()],
     });
     made.push({ id, bytes: fs.statSync(outfile).size });
   }

@@ -33,6 +33,8 @@ export interface GameRow {
   updatedAt: Date;
   /** In seat order (seat 0 first, then clockwise). */
   seats: SeatRow[];
+  /** The circle the game belongs to (null only for a row older than circles the migration missed). */
+  circleId?: string | null;
 }
 
 export interface EventRow {
@@ -88,23 +90,24 @@ export async function health(): Promise<Health> {
 
 // --------------------------------------------------------------------------------------------- players
 
-export async function getPlayerByName(name: string): Promise<PlayerRow | null> {
+/** The player of circle `circleId` with this name under the one name rule. */
+export async function getPlayerByName(name: string, circleId: string): Promise<PlayerRow | null> {
   const prisma = await getDb();
-  return prisma.player.findUnique({ where: { nameKey: nameKeyOf(name) }, select: { id: true, name: true, createdAt: true } });
+  return prisma.player.findUnique({ where: { circleId_nameKey: { circleId, nameKey: nameKeyOf(name) } }, select: { id: true, name: true, createdAt: true } });
 }
 
-/** The player with this name (any case), created with this spelling when new. */
-export async function findOrCreatePlayer(name: string): Promise<PlayerRow> {
+/** The player of circle `circleId` with this name (any case), created with this spelling when new. */
+export async function findOrCreatePlayer(name: string, circleId: string): Promise<PlayerRow> {
   const shown = displayName(name);
   if (!shown) throw new Error("A player needs a name");
   const prisma = await getDb();
   const nameKey = nameKeyOf(shown);
   const select = { id: true, name: true, createdAt: true } as const;
   for (let attempt = 0; ; attempt++) {
-    const found = await prisma.player.findUnique({ where: { nameKey }, select });
+    const found = await prisma.player.findUnique({ where: { circleId_nameKey: { circleId, nameKey } }, select });
     if (found) return found;
     try {
-      return await prisma.player.create({ data: { name: shown, nameKey }, select });
+      return await prisma.player.create({ data: { name: shown, nameKey, circleId }, select });
     } catch (error) {
       // Someone else created the same name between our read and write: read it again.
       if (!isUniqueViolation(error) || attempt > 2) throw error;
@@ -112,9 +115,21 @@ export async function findOrCreatePlayer(name: string): Promise<PlayerRow> {
   }
 }
 
-export async function listPlayers(): Promise<PlayerRow[]> {
+/** A circle's players by name key, a page at a time (`after`: the last name key of the page before). */
+export async function listPlayers(circleId: string, page: { after?: string; limit?: number } = {}): Promise<PlayerRow[]> {
   const prisma = await getDb();
-  return prisma.player.findMany({ orderBy: { nameKey: "asc" }, select: { id: true, name: true, createdAt: true } });
+  return prisma.player.findMany({
+    where: { circleId, ...(page.after !== undefined ? { nameKey: { gt: page.after } } : {}) },
+    orderBy: { nameKey: "asc" },
+    take: page.limit,
+    select: { id: true, name: true, createdAt: true },
+  });
+}
+
+/** Every name of a circle's players (for the look-alike check of new names). */
+export async function circlePlayerNames(circleId: string): Promise<string[]> {
+  const sql = await getSql();
+  return (await sql.all<{ name: string }>("SELECT name FROM player WHERE circle_id = ?", [circleId])).map((r) => r.name);
 }
 
 // ----------------------------------------------------------------------------------------------- games
@@ -125,6 +140,11 @@ export interface NewGame {
   players: string[];
   options?: JsonValue;
   deckStyle?: string;
+  /**
+   * The circle the game (and its players) belongs to. Without one (tests of this module only) the
+   * game gets a circle of its own: no game is ever outside a circle.
+   */
+  circleId?: string;
 }
 
 const gameInclude = { seats: { orderBy: { seat: "asc" }, include: { player: { select: { name: true } } } } } as const;
@@ -141,6 +161,7 @@ function toGameRow(game: GameWithSeats): GameRow {
     createdAt: game.createdAt,
     updatedAt: game.updatedAt,
     seats: game.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, name: s.player.name })),
+    circleId: game.circleId,
   };
 }
 
@@ -186,22 +207,22 @@ function eventsStatement(k: "sqlite" | "postgresql", gameId: string, from: numbe
     : { sql: "INSERT INTO game_event (game_id, seq, type, payload, created_at) SELECT ?, ?::int + j.n::int - 1, j.v->>'type', j.v->'payload', ?::timestamp(3) FROM jsonb_array_elements(?::jsonb) WITH ORDINALITY AS j(v, n)", args: [gameId, from, now, json] };
 }
 
-/** Inserts a JSON array of `{ deal, key, snapshot }` as the game's readings, the player found by name key. */
-function readingsStatement(k: "sqlite" | "postgresql", gameId: string, json: string, now: string): Statement {
+/** Inserts a JSON array of `{ deal, key, snapshot }` as the game's readings, the player found by name key in the game's circle. */
+function readingsStatement(k: "sqlite" | "postgresql", gameId: string, circleId: string, json: string, now: string): Statement {
   return k === "sqlite"
     ? {
         sql: `INSERT INTO deal_reading (game_id, deal, player_id, snapshot, created_at)
               SELECT ?, json_extract(j.value, '$.deal'), p.id, json_extract(j.value, '$.snapshot'), ?
-              FROM json_each(?) AS j JOIN player p ON p.name_key = json_extract(j.value, '$.key')
+              FROM json_each(?) AS j JOIN player p ON p.name_key = json_extract(j.value, '$.key') AND p.circle_id = ?
               WHERE true ON CONFLICT (game_id, deal, player_id) DO UPDATE SET snapshot = excluded.snapshot`,
-        args: [gameId, now, json],
+        args: [gameId, now, json, circleId],
       }
     : {
         sql: `INSERT INTO deal_reading (game_id, deal, player_id, snapshot, created_at)
               SELECT ?, (j.v->>'deal')::int, p.id, j.v->'snapshot', ?::timestamp(3)
-              FROM jsonb_array_elements(?::jsonb) AS j(v) JOIN player p ON p.name_key = j.v->>'key'
+              FROM jsonb_array_elements(?::jsonb) AS j(v) JOIN player p ON p.name_key = j.v->>'key' AND p.circle_id = ?
               ON CONFLICT (game_id, deal, player_id) DO UPDATE SET snapshot = excluded.snapshot`,
-        args: [gameId, now, json],
+        args: [gameId, now, json, circleId],
       };
 }
 
@@ -220,33 +241,36 @@ export async function createGameWithEvents(input: NewGame, events: NewEvents, ex
   const k = sql.kind;
   const id = crypto.randomUUID();
   const now = stamp(k);
+  const circleId = input.circleId ?? crypto.randomUUID();
   // Players, then the game, then its seats: one statement each, whatever the number of players.
+  // A name is a player within the game's circle only.
   const people = JSON.stringify(names.map((name, i) => ({ name, key: keys[i] })));
   const players: Statement[] = [
+    ...(input.circleId ? [] : [{ sql: `INSERT INTO circle (id, name, created_at) VALUES (?, ?, ${tsParam(k)})`, args: [circleId, "Unnamed circle", now] }]),
     k === "sqlite"
       ? {
-          sql: "INSERT INTO player (name, name_key, created_at) SELECT json_extract(j.value, '$.name'), json_extract(j.value, '$.key'), ? FROM json_each(?) AS j WHERE true ON CONFLICT (name_key) DO NOTHING",
-          args: [now, people],
+          sql: "INSERT INTO player (name, name_key, circle_id, created_at) SELECT json_extract(j.value, '$.name'), json_extract(j.value, '$.key'), ?, ? FROM json_each(?) AS j WHERE true ON CONFLICT (circle_id, name_key) DO NOTHING",
+          args: [circleId, now, people],
         }
       : {
-          sql: "INSERT INTO player (name, name_key, created_at) SELECT j.v->>'name', j.v->>'key', ?::timestamp(3) FROM jsonb_array_elements(?::jsonb) AS j(v) ON CONFLICT (name_key) DO NOTHING",
-          args: [now, people],
+          sql: "INSERT INTO player (name, name_key, circle_id, created_at) SELECT j.v->>'name', j.v->>'key', ?, ?::timestamp(3) FROM jsonb_array_elements(?::jsonb) AS j(v) ON CONFLICT (circle_id, name_key) DO NOTHING",
+          args: [circleId, now, people],
         },
   ];
   const game: Statement[] = [
     {
-      sql: `INSERT INTO game (id, kind, options, status, deck_style, created_at, updated_at, request_key, fingerprint) VALUES (?, ?, ${jsonParam(k)}, ?, ?, ${tsParam(k)}, ${tsParam(k)}, ?, ?)`,
-      args: [id, input.kind, JSON.stringify(input.options ?? {}), extras.status ?? "active", input.deckStyle ?? "classic", now, now, extras.requestKey ?? null, extras.fingerprint ?? null],
+      sql: `INSERT INTO game (id, kind, options, status, deck_style, created_at, updated_at, request_key, fingerprint, circle_id) VALUES (?, ?, ${jsonParam(k)}, ?, ?, ${tsParam(k)}, ${tsParam(k)}, ?, ?, ?)`,
+      args: [id, input.kind, JSON.stringify(input.options ?? {}), extras.status ?? "active", input.deckStyle ?? "classic", now, now, extras.requestKey ?? null, extras.fingerprint ?? null, circleId],
     },
     k === "sqlite"
       ? {
-          sql: "INSERT INTO game_seat (game_id, seat, player_id) SELECT ?, j.key, p.id FROM json_each(?) AS j JOIN player p ON p.name_key = json_extract(j.value, '$.key')",
-          args: [id, people],
+          sql: "INSERT INTO game_seat (game_id, seat, player_id) SELECT ?, j.key, p.id FROM json_each(?) AS j JOIN player p ON p.name_key = json_extract(j.value, '$.key') AND p.circle_id = ?",
+          args: [id, people, circleId],
           required: true,
         }
       : {
-          sql: "INSERT INTO game_seat (game_id, seat, player_id) SELECT ?, (j.n - 1)::int, p.id FROM jsonb_array_elements(?::jsonb) WITH ORDINALITY AS j(v, n) JOIN player p ON p.name_key = j.v->>'key'",
-          args: [id, people],
+          sql: "INSERT INTO game_seat (game_id, seat, player_id) SELECT ?, (j.n - 1)::int, p.id FROM jsonb_array_elements(?::jsonb) WITH ORDINALITY AS j(v, n) JOIN player p ON p.name_key = j.v->>'key' AND p.circle_id = ?",
+          args: [id, people, circleId],
           required: true,
         },
   ];
@@ -261,7 +285,7 @@ export async function createGameWithEvents(input: NewGame, events: NewEvents, ex
       from += slice.count;
     }
   }
-  for (const json of extras.readingsJson ?? []) log.push(readingsStatement(k, id, json, now));
+  for (const json of extras.readingsJson ?? []) log.push(readingsStatement(k, id, circleId, json, now));
   // A long SQLite batch lets reads in between its statements: the game row comes last, so nobody
   // sees a game before all of it is there (foreign keys are checked at COMMIT). PostgreSQL readers
   // never see an open transaction, and its foreign keys are checked at once: the game comes first.
@@ -286,6 +310,7 @@ export async function createGameWithEvents(input: NewGame, events: NewEvents, ex
     createdAt: dateOf(now),
     updatedAt: dateOf(now),
     seats: await seatsOf(id),
+    circleId,
   };
 }
 
@@ -318,10 +343,19 @@ export async function getGame(id: string): Promise<GameRow | null> {
   return game ? toGameRow(game) : null;
 }
 
-/** Newest first; `after`: only games listed after that one (a page's last: see server/games.ts listGamePage). */
-export async function listRecentGames(limit = 10, after?: { createdAt: Date; id: string }): Promise<GameRow[]> {
+/**
+ * Newest first. `scope`: only the games of those circles and those tables (server/access.ts
+ * listableGames); `after`: only games listed after that one (a page's last: server/games.ts listGamePage).
+ */
+export async function listRecentGames(
+  limit = 10,
+  options: { scope?: { circles: readonly string[]; games: readonly string[] }; after?: { createdAt: Date; id: string } } = {},
+): Promise<GameRow[]> {
   const prisma = await getDb();
-  const where = after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] } : {};
+  const { scope, after } = options;
+  const inScope = scope ? { OR: [{ circleId: { in: [...scope.circles] } }, { id: { in: [...scope.games] } }] } : {};
+  const later = after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] } : {};
+  const where = { AND: [inScope, later] };
   const games = await prisma.game.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: limit, include: gameInclude });
   return games.map(toGameRow);
 }

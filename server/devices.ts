@@ -21,6 +21,7 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import type { Viewer } from "@/lib/games/module";
 import { getDb } from "./db";
+import { linkDevice } from "./access";
 
 export type Role = "host" | "seat" | "spectator";
 export type SeatRule = "anyone" | "own";
@@ -451,7 +452,9 @@ export function atTable(need: Need, handler: (request: Request, id: string, auth
       await releaseHost(id, claimed);
       return response;
     }
-    return withCookie(response, auth.setCookie);
+    // The new host of a table from before devices: its browser joins the table's circle.
+    const browserCookie = claimed ? await linkDevice(request, claimed, id, "host") : undefined;
+    return withCookie(withCookie(response, auth.setCookie), browserCookie);
   }, { need });
 }
 
@@ -460,10 +463,12 @@ export function atTable(need: Need, handler: (request: Request, id: string, auth
  * rule; the answer's Set-Cookie. (A retry with the same Idempotency-Key gets a host device too:
  * the first answer, and its secret, may have been lost.)
  */
-export async function makeHost(gameId: string, request: Request, seatRule?: SeatRule): Promise<string> {
+export async function makeHost(gameId: string, request: Request, seatRule?: SeatRule, browserId?: string): Promise<string> {
   await ensureCodes(gameId);
   if (seatRule === "own") await setSeatRule(gameId, "own");
-  const { token } = await createDevice(gameId, "host", null, "Host");
+  const { device, token } = await createDevice(gameId, "host", null, "Host");
+  // The browser that made the table holds its host device and is a member of its circle (server/access.ts).
+  if (browserId) await linkDevice(request, device.id, gameId, "host", browserId);
   return setCookieHeader(gameId, token, request);
 }
 

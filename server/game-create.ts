@@ -6,8 +6,8 @@
 import { createHash } from "node:crypto";
 import type { AnyGameModule, SetupInput } from "@/lib/games/module";
 import { gameModule } from "@/lib/games/registry";
-import { checkNames } from "@/lib/games/common/names";
-import { createGameWithEvents, findGameByRequestKey, findRecentGameByFingerprint, RequestKeyTaken, type GameRow, type GameStatus, type JsonValue } from "./data";
+import { checkAmong, checkNames } from "@/lib/games/common/names";
+import { circlePlayerNames, createGameWithEvents, findGameByRequestKey, findRecentGameByFingerprint, RequestKeyTaken, type GameRow, type GameStatus, type JsonValue } from "./data";
 import type { SeatRule } from "./devices";
 import { busy, fail, serialize, type ServiceResult } from "./game-queue";
 import { runInWorker } from "./record-worker";
@@ -27,6 +27,15 @@ export interface RetryOptions {
    * again: only the device that made the game gets it back; anyone else gets a new game).
    */
   holds?: (id: string) => Promise<boolean>;
+  /** The circle the new game goes into (server/access.ts circleForNewTable). */
+  circleId?: string;
+}
+
+/** New names may not merely look like a player of the circle (the one name rule, lib/games/common/names.ts). */
+async function checkCircleNames(names: readonly string[], circleId: string | undefined): Promise<ServiceResult<null>> {
+  if (!circleId) return { ok: true, value: null };
+  const r = checkAmong(names, await circlePlayerNames(circleId));
+  return r.ok ? { ok: true, value: null } : fail(422, r.error.id, r.error.message);
 }
 
 /** The very same import body again within this many seconds returns the game already made. */
@@ -87,11 +96,13 @@ export async function createGame(input: NewGameInput, retry: RetryOptions = {}):
   const fingerprint = createHash("sha256").update(JSON.stringify(["create", module.id, setup, input.seatRule ?? "anyone"])).digest("hex");
   const again = await byRequestKey(retry.requestKey, fingerprint);
   if (again) return again;
+  const among = await checkCircleNames(setup.players, retry.circleId);
+  if (!among.ok) return among;
   const status: GameStatus = module.isOver(state) ? "finished" : "active";
   return insertOnce(
     () =>
       createGameWithEvents(
-        { kind: module.id, players: setup.players, options: setup.options as JsonValue, deckStyle: setup.deckStyle },
+        { kind: module.id, players: setup.players, options: setup.options as JsonValue, deckStyle: setup.deckStyle, circleId: retry.circleId },
         [{ type: "setup", payload: setup as unknown as JsonValue }],
         { requestKey: retry.requestKey, fingerprint, status },
       ),
@@ -128,10 +139,12 @@ export async function importGame(text: string, retry: RetryOptions = {}): Promis
     const names = checkNames(plan.setup.players);
     if (!names.ok) return fail(422, names.error.id, names.error.message);
     const { setup } = plan;
+    const among = await checkCircleNames(names.value, retry.circleId);
+    if (!among.ok) return among;
     return insertOnce(
       () =>
         createGameWithEvents(
-          { kind: module.id, players: setup.players, options: setup.options as JsonValue, deckStyle: setup.deckStyle },
+          { kind: module.id, players: setup.players, options: setup.options as JsonValue, deckStyle: setup.deckStyle, circleId: retry.circleId },
           { setup: setup as unknown as JsonValue, slices: plan.eventSlices },
           { requestKey: retry.requestKey, fingerprint, status: plan.over ? "finished" : "active", readingsJson: plan.readings, summaryJson: plan.summary },
         ),

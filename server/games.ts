@@ -10,12 +10,11 @@
  * instance on the same PostgreSQL): then the game is read again and the action retried, or 409 for a
  * stale `expectedSeq`. Reads check the log's last seq (one indexed query) before using the cache.
  */
-import { scoreLine } from "@/lib/games/summary";
 import { applyBase, effectiveEntries, foldActions, isFinish, isFinished, isNote, step, undoTarget, type Folded, type LogEntry } from "@/lib/games/fold";
 import { FINISHED_ID, FINISHED_MESSAGE } from "@/lib/games/finish";
-import type { AnyGameModule, SetupInput, TurnInfo, Viewer } from "@/lib/games/module";
+import type { AnyGameModule, SetupInput, Viewer } from "@/lib/games/module";
 import type { DisplayModel } from "@/lib/games/display";
-import { envelopeOf } from "@/lib/games/envelope";
+import { envelopeOf, type Envelope, type LastEntry } from "@/lib/games/envelope";
 import { gameModule } from "@/lib/games/registry";
 import {
   findEventByRequestKey, getGame, lastSeq, listEvents, listRecentGames, recordEvent,
@@ -189,25 +188,13 @@ async function load(id: string, trust = false): Promise<Loaded | null> {
 // ------------------------------------------------------------------------------------------------ views
 
 /**
- * What a device sees: the shell's envelope (the game's id, kind, status, seq, turn, the players'
- * names and who made the last entry) with the module's own view for that viewer under `view`.
- * The module view's other fields are also copied beside the envelope's, as earlier clients read
- * them there (docs/api.md); where a name is taken, the envelope's wins (Fortuno's `players` rows
- * are in `view.players`, the names in `players`).
+ * What a device sees: the envelope (lib/games/envelope.ts) `{ id, game, status, createdAt, seq,
+ * turn, players, last, view }`: the shell's fields and the module's own view for that viewer.
  */
-export type GameView = Record<string, unknown> & {
-  id: string;
-  game: string;
-  status: string;
-  createdAt: string;
-  seq: number;
-  turn: TurnInfo;
-  players: string[];
-  view: Record<string, unknown>;
-};
+export type GameView = Envelope;
 
 /** Who made the newest entry: `{ type, by, device }` (by: the device's label). */
-export interface LastEntry { type: string; by: string | null; device: string | null; note?: string }
+export type { LastEntry };
 
 /**
  * A play another device recorded for this seat's player that her privately entered hand proves
@@ -486,7 +473,9 @@ async function actNow(id: string, entry: LogEntry, expectedSeq: number | undefin
     for (const a of module.artifacts?.(r.value.state) ?? []) {
       if (loaded.artifactKeys.get(a.deal) === a.key) continue;
       for (const reading of a.readings()) {
-        const seat = game.seats.find((x) => x.name === reading.player);
+        // A reading names the player as set up; the seat holds the player (renamed or merged since, maybe).
+        const at = loaded.folded.setup.players.findIndex((p) => nameKey(p) === nameKey(reading.player));
+        const seat = game.seats.find((x) => x.seat === at);
         if (seat) readings.push({ deal: a.deal, playerId: seat.playerId, snapshot: reading.snapshot as JsonValue });
       }
     }
@@ -549,29 +538,32 @@ export interface GameSummary {
 
 /**
  * Where a game stands, for its row in the games list: the turn line (module `turn`) and a score
- * line (lib/games/summary). Null for a game that cannot be folded.
+ * line (the module's `scoreLine`). Null for a game that cannot be folded.
  */
 export async function gameStanding(id: string): Promise<{ turn: string; score: string | null } | null> {
   try {
-    return await read(id, (l) => ({ turn: l.module.turn(l.folded.state).prompt, score: scoreLine(l.module.result(l.folded.state)) }));
+    return await read(id, (l) => ({ turn: l.module.turn(l.folded.state).prompt, score: l.module.scoreLine(l.folded.state) }));
   } catch {
     return null;
   }
 }
 
-export async function listGames(limit = 50): Promise<GameSummary[]> {
-  return (await listGamePage({ limit })).games;
+/** Who may see which games: the browser's circles and the tables it holds a device of (server/access.ts listableGames). */
+export type GameScope = { circles: readonly string[]; games: readonly string[] };
+
+export async function listGames(limit = 50, scope?: GameScope): Promise<GameSummary[]> {
+  return (await listGamePage({ limit, scope })).games;
 }
 
 /**
  * Games newest first, a page at a time: `cursor` is the previous page's `nextCursor` (null on the
- * last page). An unreadable cursor starts from the newest.
+ * last page). An unreadable cursor starts from the newest. `scope`: only those circles' and tables' games.
  */
-export async function listGamePage(options: { limit?: number; cursor?: string | null }): Promise<{ games: GameSummary[]; nextCursor: string | null }> {
+export async function listGamePage(options: { limit?: number; cursor?: string | null; scope?: GameScope }): Promise<{ games: GameSummary[]; nextCursor: string | null }> {
   const limit = Math.min(200, Math.max(1, Math.floor(options.limit ?? 50) || 50));
   const [at, lastId] = options.cursor ? Buffer.from(options.cursor, "base64url").toString("utf8").split("|") : [];
   const after = at && lastId && lastId.length <= 60 && !Number.isNaN(Date.parse(at)) ? { createdAt: new Date(at), id: lastId } : undefined;
-  const rows = await listRecentGames(limit + 1, after);
+  const rows = await listRecentGames(limit + 1, { after, scope: options.scope });
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {

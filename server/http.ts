@@ -24,9 +24,20 @@ const tooLarge = (max: number) =>
  * `timeLimitMs` with 408.
  */
 export async function readText(request: Request, maxBytes: number = BODY_LIMIT, timeLimitMs: number = BODY_TIME_LIMIT_MS): Promise<Read<string>> {
+  const bytes = await readBytes(request, maxBytes, timeLimitMs);
+  if (!bytes.ok) return bytes;
+  try {
+    return { ok: true, value: new TextDecoder("utf-8", { fatal: true }).decode(bytes.value) };
+  } catch {
+    return { ok: false, response: jsonError(400, "The request body is not UTF-8 text.", "request/not-utf8") };
+  }
+}
+
+/** The body as bytes, within the same limits as readText (photos for the deck teacher). */
+export async function readBytes(request: Request, maxBytes: number = BODY_LIMIT, timeLimitMs: number = BODY_TIME_LIMIT_MS): Promise<Read<Uint8Array>> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) return tooLarge(maxBytes);
-  if (!request.body) return { ok: true, value: "" };
+  if (!request.body) return { ok: true, value: new Uint8Array(0) };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -54,11 +65,7 @@ export async function readText(request: Request, maxBytes: number = BODY_LIMIT, 
   } finally {
     clearTimeout(timer);
   }
-  try {
-    return { ok: true, value: new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks, total)) };
-  } catch {
-    return { ok: false, response: jsonError(400, "The request body is not UTF-8 text.", "request/not-utf8") };
-  }
+  return { ok: true, value: Buffer.concat(chunks, total) };
 }
 
 /** Parses JSON text; 422 when it holds what no field may (server/json-text.ts), 400 when it is not JSON. */

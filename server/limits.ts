@@ -71,6 +71,12 @@ export const LIMITS = {
   joinWrongPerAddressDay: spec("JOIN_WRONG_PER_ADDRESS_DAY", 100, 86_400, "Too many wrong codes from this network address today.", "join/too-many", 86_400),
   /** Wrong join codes aimed at one table (the request names it, or carries one of its device cookies). */
   joinWrongPerTable: spec("JOIN_WRONG_PER_TABLE", 30, 600, "Too many wrong codes were tried at this table.", "join/too-many", 600),
+  /** Taught decks made (POST /api/decks) by one browser (its deck cookie) and from one address. */
+  decksPerBrowser: spec("DECKS_PER_BROWSER", 20, 600, "This browser has made many decks in the last few minutes.", "limit/decks"),
+  decksPerAddress: spec("DECKS_PER_ADDRESS", 40, 600, "Many decks were made from this network address in the last few minutes.", "limit/decks"),
+  /** Teaching photos (POST /api/decks/<id>/photos: each costs the server 1–5 s of work) by one browser and from one address. */
+  deckPhotosPerBrowser: spec("DECK_PHOTOS_PER_BROWSER", 120, 600, "This browser has sent many teaching photos in the last few minutes.", "limit/deck-photos"),
+  deckPhotosPerAddress: spec("DECK_PHOTOS_PER_ADDRESS", 240, 600, "Many teaching photos were sent from this network address in the last few minutes.", "limit/deck-photos"),
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

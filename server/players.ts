@@ -4,31 +4,14 @@
  * the figures of lib/players/aggregate.ts. See docs/players.md.
  */
 import { gameModule, GAME_IDS } from "@/lib/games/registry";
-import { checkName, nameKey } from "@/lib/games/common/names";
 import type { GameStats } from "@/lib/games/stats";
 import { contractFigures, playerPage, type PlayerFigures, type PlayerGame, type PlayerPage } from "@/lib/players/aggregate";
 import { parseSummary, SUMMARY_VERSION, summaryJson } from "@/lib/players/summary";
 import { getSql } from "./db";
 import { gameState } from "./games";
 
-export type PlayerLookup = { ok: true; id: number; name: string } | { ok: false; status: 404 | 422; id: string; error: string };
-
 const dateOf = (v: string | Date) => (v instanceof Date ? v : new Date(/[zZ]|[+-]\d\d:\d\d$/.test(v) ? v : `${v.replace(" ", "T")}Z`));
 const iso = (v: string | Date) => dateOf(v).toISOString();
-
-/** The player a name (as typed or URL-decoded) stands for: 422 breaking the name rule, 404 unknown or in no game. */
-export async function findPlayer(raw: string): Promise<PlayerLookup> {
-  const checked = checkName(raw);
-  if (!checked.ok) return { ok: false, status: 422, id: checked.error.id, error: checked.error.message };
-  const sql = await getSql();
-  const rows = await sql.all<{ id: number; name: string }>(
-    "SELECT p.id, p.name FROM player p WHERE p.name_key = ? AND EXISTS (SELECT 1 FROM game_seat s WHERE s.player_id = p.id)",
-    [nameKey(checked.value)],
-  );
-  const row = rows[0];
-  if (!row) return { ok: false, status: 404, id: "player/not-found", error: `No stored game lists a player named "${checked.value}".` };
-  return { ok: true, id: Number(row.id), name: row.name };
-}
 
 interface Row {
   id: string;
@@ -56,23 +39,43 @@ export interface StoredGame {
  * Stored games (those of one player, or all) with their summaries, oldest first; a summary that is
  * missing, of another version or older than the game's log is rebuilt from the log and stored.
  */
-export async function storedGames(playerId?: number): Promise<StoredGame[]> {
+/** Which stored games: one player's, a circle's, or a page of a circle's (oldest first, after a game). */
+export type GameScope = { playerId: number } | { circleId: string; after?: { createdAt: string; id: string }; limit?: number };
+
+export async function storedGames(scope: GameScope): Promise<StoredGame[]> {
   const sql = await getSql();
-  const mine = playerId === undefined ? "" : "WHERE g.id IN (SELECT game_id FROM game_seat WHERE player_id = ?)";
-  const args = playerId === undefined ? [] : [playerId];
-  const [rows, seats] = await Promise.all([
-    sql.all<Row>(
-      `SELECT g.id, g.kind, g.created_at, g.updated_at, s.seq AS sseq, s.version, s.data,
-              (SELECT MAX(e.seq) FROM game_event e WHERE e.game_id = g.id) AS last
-       FROM game g LEFT JOIN game_summary s ON s.game_id = g.id ${mine}`,
-      args,
-    ),
-    sql.all<{ game_id: string; seat: number; player_id: number; name: string }>(
-      `SELECT gs.game_id, gs.seat, gs.player_id, p.name FROM game_seat gs JOIN player p ON p.id = gs.player_id
-       ${playerId === undefined ? "" : "WHERE gs.game_id IN (SELECT game_id FROM game_seat WHERE player_id = ?)"}`,
-      args,
-    ),
-  ]);
+  const k = sql.kind;
+  // Games a member removed from the statistics count nowhere (server/player-changes.ts).
+  let where: string;
+  let args: unknown[];
+  if ("playerId" in scope) {
+    where = "g.id IN (SELECT game_id FROM game_seat WHERE player_id = ?)";
+    args = [scope.playerId];
+  } else {
+    where = "g.circle_id = ?";
+    args = [scope.circleId];
+    if (scope.after) {
+      const at = k === "sqlite" ? "?" : "?::timestamp(3)";
+      const stamp = k === "sqlite" ? scope.after.createdAt.replace("Z", "+00:00") : scope.after.createdAt.slice(0, 23);
+      where += ` AND (g.created_at > ${at} OR (g.created_at = ${at} AND g.id > ?))`;
+      args.push(stamp, stamp, scope.after.id);
+    }
+  }
+  where += " AND g.stats_excluded = false";
+  const page = "playerId" in scope || !scope.limit ? "" : ` ORDER BY g.created_at, g.id LIMIT ${Math.floor(scope.limit)}`;
+  const rows = await sql.all<Row>(
+    `SELECT g.id, g.kind, g.created_at, g.updated_at, s.seq AS sseq, s.version, s.data,
+            (SELECT MAX(e.seq) FROM game_event e WHERE e.game_id = g.id) AS last
+     FROM game g LEFT JOIN game_summary s ON s.game_id = g.id WHERE ${where}${page}`,
+    args,
+  );
+  const ids = rows.map((r) => r.id);
+  const seats = ids.length
+    ? await sql.all<{ game_id: string; seat: number; player_id: number; name: string }>(
+        `SELECT gs.game_id, gs.seat, gs.player_id, p.name FROM game_seat gs JOIN player p ON p.id = gs.player_id WHERE gs.game_id IN (${ids.map(() => "?").join(", ")})`,
+        ids,
+      )
+    : [];
   const people = new Map<string, { playerId: number; name: string }[]>();
   for (const s of seats) {
     const list = people.get(s.game_id) ?? [];
@@ -80,7 +83,10 @@ export async function storedGames(playerId?: number): Promise<StoredGame[]> {
     people.set(s.game_id, list);
   }
   const out: StoredGame[] = [];
+  let n = 0;
   for (const r of rows) {
+    // A long history is read in slices with a turn of the event loop between: other requests go on.
+    if (++n % 100 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     const module = gameModule(r.kind);
     if (!module) continue;
     let stats: GameStats | null = null;
@@ -94,7 +100,7 @@ export async function storedGames(playerId?: number): Promise<StoredGame[]> {
 
 /** Every stored game of a player, with their seat. */
 export async function gamesOfPlayer(playerId: number): Promise<PlayerGame[]> {
-  return (await storedGames(playerId)).flatMap((g) => {
+  return (await storedGames({ playerId })).flatMap((g) => {
     const seat = g.people.findIndex((p) => p?.playerId === playerId);
     return seat < 0 ? [] : [{ ...g, seat }];
   });
@@ -128,13 +134,22 @@ export async function playerPageData(p: { id: number; name: string }): Promise<P
   return playerPage(p.name, p.id, await gamesOfPlayer(p.id), GAME_IDS);
 }
 
-/** Every player who sits in at least one stored game: games and when they last played. */
-export async function listPlayerSummaries(): Promise<{ id: number; name: string; games: number; lastPlayed: string | null }[]> {
+export interface PlayerSummary { id: number; name: string; games: number; lastPlayed: string | null }
+
+/**
+ * A circle's players who sit in at least one stored game (games, when they last played), by name,
+ * a page at a time: `after` is the name key the page before ended on (`next`).
+ */
+export async function listPlayerSummaries(circleId: string, page: { after?: string; limit?: number } = {}): Promise<{ players: PlayerSummary[]; next: string | null }> {
   const sql = await getSql();
-  const rows = await sql.all<{ id: number; name: string; games: number; last: string | Date | null }>(
-    `SELECT p.id, p.name, COUNT(g.id) AS games, MAX(g.updated_at) AS last
+  const limit = Math.max(1, Math.min(500, Math.floor(page.limit ?? 100)));
+  const rows = await sql.all<{ id: number; name: string; name_key: string; games: number; last: string | Date | null }>(
+    `SELECT p.id, p.name, p.name_key, COUNT(g.id) AS games, MAX(g.updated_at) AS last
      FROM player p JOIN game_seat gs ON gs.player_id = p.id JOIN game g ON g.id = gs.game_id
-     GROUP BY p.id, p.name ORDER BY p.name_key`,
+     WHERE p.circle_id = ? AND g.stats_excluded = false${page.after !== undefined ? " AND p.name_key > ?" : ""}
+     GROUP BY p.id, p.name, p.name_key ORDER BY p.name_key LIMIT ${limit + 1}`,
+    page.after !== undefined ? [circleId, page.after] : [circleId],
   );
-  return rows.map((r) => ({ id: Number(r.id), name: r.name, games: Number(r.games), lastPlayed: r.last ? iso(r.last) : null }));
+  const players = rows.slice(0, limit).map((r) => ({ id: Number(r.id), name: r.name, games: Number(r.games), lastPlayed: r.last ? iso(r.last) : null }));
+  return { players, next: rows.length > limit ? rows[limit - 1]!.name_key : null };
 }

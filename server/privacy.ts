@@ -23,6 +23,7 @@
  */
 import { foldLog, isNote, step, type Folded, type LogEntry } from "@/lib/games/fold";
 import type { AnyGameModule, Viewer } from "@/lib/games/module";
+import { tableView, type TableFields } from "@/lib/games/envelope";
 import { nameKey } from "@/lib/games/common/names";
 import { conflictsOf, type RawConflict } from "./conflicts";
 
@@ -123,7 +124,7 @@ export class Knowledge {
   /** Folds by the set of entries left out (key: their indexes); `publicKey` leaves every private hand out. */
   private readonly folds = new Map<string, Folded>();
   private publicKey: string | null = null;
-  private readonly views = new Map<string, Record<string, unknown>>();
+  private readonly views = new Map<string, Record<string, unknown> & TableFields>();
   private readonly records = new Map<string, Record<string, unknown>>();
   private readonly conflicts = new Map<string, readonly RawConflict[]>();
 
@@ -209,12 +210,12 @@ export class Knowledge {
     return now.length ? { kind: "table", hidden: [...(viewer.hidden ?? []), ...now] } : viewer;
   }
 
-  /** The module's view for `viewer`, built once per seq and kind of viewer. */
-  view(viewer: Viewer): Record<string, unknown> {
+  /** The envelope's `view` for `viewer` (the module's, with standings and finished), built once per seq and kind of viewer. */
+  view(viewer: Viewer): Record<string, unknown> & TableFields {
     const key = viewerKey(viewer);
     let v = this.views.get(key);
     if (!v) {
-      v = this.module.view(this.foldFor(viewer).state, this.viewerFor(viewer)) as Record<string, unknown>;
+      v = tableView(this.module, this.foldFor(viewer).state, this.viewerFor(viewer));
       this.views.set(key, v);
     }
     return v;

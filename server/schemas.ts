@@ -16,6 +16,8 @@ export const newGameSchema = z.object({
   deckStyle: z.string().max(20).optional(),
   /** Which moves a seat's device may record: "anyone" (default: one shared phone keeps working) or "own". */
   seatRule: z.enum(["anyone", "own"]).optional(),
+  /** A taught deck (Deck.id) whose cards "Photo of the trick" reads without stickers. */
+  deck: z.string().uuid("deck is a taught deck's id").optional(),
 });
 
 const seq = z.number().int().min(0);

@@ -48,7 +48,14 @@ import * as rename from "@/app/api/players/[name]/rename/route";
 import * as changes from "@/app/api/players/changes/route";
 import * as undoChange from "@/app/api/players/changes/[id]/undo/route";
 import * as replay from "@/app/api/replay/route";
+import * as circlesRoute from "@/app/api/circles/route";
+import * as circleRoute from "@/app/api/circles/[id]/route";
 import * as zones from "@/app/api/zones/route";
+import * as decks from "@/app/api/decks/route";
+import * as gameDeck from "@/app/api/games/[id]/deck/route";
+import * as deck from "@/app/api/decks/[id]/route";
+import * as deckData from "@/app/api/decks/[id]/data/route";
+import * as deckPhotos from "@/app/api/decks/[id]/photos/route";
 import { BODY_LIMIT, BODY_TIME_LIMIT_MS, RECORD_BODY_LIMIT } from "@/server/http";
 import { apiHeaders, guard, type Gate } from "@/server/guard";
 import { credentialRefusal, refusal } from "@/server/devices";
@@ -74,6 +81,7 @@ const TABLE: [string, Module][] = [
   ["games/[id]/devices", devices],
   ["games/[id]/display", display],
   ["games/[id]/shares", shares],
+  ["games/[id]/deck", gameDeck],
   ["games/[id]/stream", stream],
   ["games/[id]/standings", standings],
   ["games/[id]/rematch", rematch],
@@ -94,9 +102,15 @@ const TABLE: [string, Module][] = [
   ["players/[name]/merge", merge],
   ["players/[name]/rename", rename],
   ["readings", readings],
+  ["circles", circlesRoute],
+  ["circles/[id]", circleRoute],
   ["cards", cards],
   ["cards/[code]", card],
   ["zones", zones],
+  ["decks", decks],
+  ["decks/[id]", deck],
+  ["decks/[id]/data", deckData],
+  ["decks/[id]/photos", deckPhotos],
 ];
 
 /** `games/[id]/undo` → a pattern matching /api/games/<id>/undo (a slash at the end allowed) and its names. */

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
+import { listableGames } from "@/server/access";
 import { connection } from "next/server";
 import { openableGames } from "@/server/devices";
 import { gameStanding, listGamePage } from "@/server/games";
@@ -15,7 +16,10 @@ const PAGE = 25;
 export default async function GamesPage({ searchParams }: { searchParams: Promise<{ after?: string | string[] }> }) {
   await connection();
   const after = (await searchParams).after;
-  const { games, nextCursor } = await listGamePage({ limit: PAGE, cursor: typeof after === "string" ? after.slice(0, 200) : null });
+  const h = await headers();
+  // Only the games of this browser's circles and the tables it holds a device of (server/access.ts).
+  const scope = await listableGames(new Request("http://local/games", { headers: { cookie: h.get("cookie") ?? "" } }));
+  const { games, nextCursor } = await listGamePage({ limit: PAGE, cursor: typeof after === "string" ? after.slice(0, 200) : null, scope });
   const jar = await cookies();
   const openable = await openableGames(games.map((g) => g.id), (name) => jar.get(name)?.value);
   // Each row says when it was last played, the score and whose turn it is (one fold per game, cached).

@@ -39,7 +39,7 @@ export function JournalSave({ reading }: { reading: JournalReading }) {
       const body = Object.fromEntries(Object.entries({ player: name, ...rest }).filter(([, v]) => v !== undefined && v !== ""));
       const res = await fetch("/api/readings", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
       if (res.status === 201) setStatus(`Saved to ${name}’s journal.`);
-      else if (res.status === 404) setStatus("This server has no reading journal yet (there is no /api/readings here), so nothing was saved there. Keep the reading on this device instead.");
+      else if (res.status === 404) setStatus("This device has no reading journal yet on this server: journals belong to the people who play here, and a device joins them by making a table or sitting at one. Nothing was saved there; keep the reading on this device instead.");
       else {
         const msg = await res.json().then((b: { error?: string }) => b.error).catch(() => null);
         setStatus(`The journal did not take the reading: ${msg ?? `the server answered ${res.status}`}.`);

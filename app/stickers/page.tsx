@@ -51,6 +51,7 @@ export default async function StickersPage({ searchParams }: { searchParams: Pro
           <button type="submit" className="min-h-11 rounded-lg border border-stone-400 px-4">Show</button>
           <a href={`/stickers/sheet.svg?deck=${deck.id}&style=${style}${ribbons ? `&ribbons=${ribbons.join(",")}` : ""}`} download className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-4">Download SVG</a>
           <Link href="/stickers/check" className="inline-flex min-h-11 items-center rounded-lg bg-gold-400 px-4 font-semibold text-zinc-950 no-underline">Check a sticker with the camera</Link>
+          <Link href="/decks" className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-4" data-testid="to-decks">No stickers? Teach our deck</Link>
         </form>
         <p className="text-sm text-stone-600 dark:text-zinc-400">{stickers.length} stickers on {pages.length} pages of {g.cols} × {g.rows}.</p>
         <p className="sticker-narrow-note text-sm text-stone-600 dark:text-zinc-400">This screen is narrower than a sheet: the stickers are shown at their printed size in as many columns as fit. Printed, each page keeps its {g.cols} × {g.rows} grid.</p>

@@ -58,3 +58,8 @@ export function recordFinishes(record: unknown): boolean {
   const yes = (v: unknown) => v === true || (!!v && typeof v === "object" && !Array.isArray(v) && ((v as { type?: unknown }).type === undefined || (v as { type?: unknown }).type === "finish"));
   return yes(r.finish) || yes(r.finished);
 }
+
+/** `finished` of a game's state: null while it goes on; once over, early when the host's finish ended it. */
+export function finishedOf(over: boolean, mark: FinishMark | undefined, standings: () => Standing[]): Finished | null {
+  return over ? { early: mark?.early ?? false, standings: standings() } : null;
+}

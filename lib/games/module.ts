@@ -14,7 +14,7 @@ import { nameKey } from "./common/names";
 import type { GameStats } from "./stats";
 import type { DisplayModel } from "./display";
 import type { HowToPlay } from "./how-to-play";
-import type { Standing } from "./finish";
+import type { Finished, Standing } from "./finish";
 
 /** Ids, the `GameId` type and `isGameId` come from the registry (./registry), the one list of games. */
 
@@ -200,6 +200,10 @@ export interface GameModule<S = unknown, A extends { type: string } = { type: st
   standings(state: S): Standing[];
   /** What `standings` counts, in words (default "points"; Fortuno: "cards in hand"). Optional. */
   standingsUnit?: string;
+  /** The games list's score line (lib/games/summary.ts `standingsLine` of the standings, in this game's unit), or null. */
+  scoreLine(state: S): string | null;
+  /** How the game ended once it is over (early: by the host's finish), with its standings; null while it goes on. */
+  finished(state: S): Finished | null;
   /** Corrections: which base action (by index) to replace, and with what. */
   locate(state: S, target: CorrectionTarget): Result<{ index: number; action: A }>;
   /** The options and deck style the state was set up with (stored with the game). */

@@ -1,44 +1,35 @@
 /**
- * One short score line for a game's row in the games list, read from its result (CONTRACT.md
- * shapes shared by the games): partnerships' points (`match.partnerships`), players' running
- * totals (`totals`), or, in a game without points, the cards each player still holds (the last
- * deal's `handCounts`). Null when the result carries none of these. A deal still in progress is
- * said after the match (issue #30: not "Ann & Cat 0" after a trick worth 2 points): its points so
- * far (`scores.players`, Fortunes) by partnership, else the tricks each player has won in it.
+ * One short score line for a game's row in the games list, from the module's own standings
+ * (`GameModule.scoreLine`, which says what its numbers are): "Ann & Cat 12 · Ben & Dan −3",
+ * "Ann 30 · Ben −10 · Cat 0", or "Cards left: Ann 5 · Ben 6", best first. Nothing here knows a game.
+ * A deal still in progress is said after the match when the module gives it (issue #30: not
+ * "Ann & Cat 0" after a trick worth 2 points): its points so far by side ("this deal so far: …"),
+ * or the tricks each player has won in it ("tricks this deal: …"); nothing when nothing happened yet.
  */
-type Num = Record<string, number>;
+import type { Standing } from "./finish";
 
 const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
 
-type Partnership = { players: string[]; points: number };
-type Deal = { status?: string; handCounts?: Num; scores?: { players?: Num }; tricksWon?: Num };
-
-export function scoreLine(result: unknown): string | null {
-  const line = matchLine(result);
-  const running = line ? runningDeal(result as { match?: { partnerships?: Partnership[] }; deals?: Deal[] }) : null;
-  return line && running ? `${line} — ${running}` : line;
+/** The deal in progress as the module counts it: points so far by side, or tricks won by player. */
+export interface DealSoFar {
+  kind: "points" | "tricks";
+  /** In seating order (a partnership's players joined with " & "). */
+  sides: readonly Standing[];
 }
 
-/** The deal in progress so far, or null when none is (or nothing has happened in it yet). */
-function runningDeal(r: { match?: { partnerships?: Partnership[] }; deals?: Deal[] }): string | null {
-  const d = r.deals?.at(-1);
-  if (!d || d.status !== "in-progress") return null;
-  const points = d.scores?.players;
-  if (points && Object.values(points).some((n) => n !== 0)) {
-    const sides = r.match?.partnerships?.length ? r.match.partnerships.map((p) => ({ name: p.players.join(" & "), n: p.players.reduce((t, x) => t + (points[x] ?? 0), 0) })) : Object.entries(points).map(([name, n]) => ({ name, n }));
-    return `this deal so far: ${sides.map((x) => `${x.name} ${signed(x.n)}`).join(" · ")}`;
-  }
-  const tricks = d.tricksWon;
-  if (tricks && Object.values(tricks).some((n) => n > 0)) return `tricks this deal: ${Object.entries(tricks).map(([p, n]) => `${p} ${n}`).join(" · ")}`;
-  return null;
+/** The standings as one line: `points` signed, or `cards` (cards left in hand). Null when there are none. */
+export function standingsLine(standings: readonly Standing[], unit: "points" | "cards" = "points", soFar?: DealSoFar | null): string | null {
+  if (!standings.length) return null;
+  const row = (s: Standing) => `${s.players.join(" & ")} ${unit === "points" ? signed(s.points) : s.points}`;
+  const line = standings.map(row).join(" · ");
+  const head = unit === "cards" ? `Cards left: ${line}` : line;
+  const running = soFar ? dealSoFarLine(soFar) : null;
+  return running ? `${head} — ${running}` : head;
 }
 
-function matchLine(result: unknown): string | null {
-  if (!result || typeof result !== "object") return null;
-  const r = result as { match?: { partnerships?: Partnership[] }; totals?: Num; deals?: Deal[] };
-  if (r.match?.partnerships?.length) return r.match.partnerships.map((p) => `${p.players.join(" & ")} ${signed(p.points)}`).join(" · ");
-  if (r.totals && Object.keys(r.totals).length) return Object.entries(r.totals).map(([p, n]) => `${p} ${signed(n)}`).join(" · ");
-  const counts = r.deals?.at(-1)?.handCounts;
-  if (counts && Object.keys(counts).length) return `Cards left: ${Object.entries(counts).map(([p, n]) => `${p} ${n}`).join(" · ")}`;
-  return null;
+/** "this deal so far: Ann & Cat 3 · Ben & Dan 4" or "tricks this deal: Ann 2 · Ben 0"; null when nothing is counted yet. */
+export function dealSoFarLine(d: DealSoFar): string | null {
+  if (!d.sides.some((s) => s.points !== 0)) return null;
+  const parts = d.sides.map((s) => `${s.players.join(" & ")} ${d.kind === "points" ? signed(s.points) : s.points}`).join(" · ");
+  return d.kind === "points" ? `this deal so far: ${parts}` : `tricks this deal: ${parts}`;
 }

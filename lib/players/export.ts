@@ -27,9 +27,9 @@ function field(v: string | number | null | undefined, text = false): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** One row per player per finished game, oldest game first; seats from 1. */
-export function toCsv(games: readonly ExportGame[]): string {
-  const lines = [CSV_COLUMNS.join(",")];
+/** The rows (no header) of the finished games among `games`, one per player; seats from 1. */
+export function csvLines(games: readonly ExportGame[]): string[] {
+  const lines: string[] = [];
   for (const g of games) {
     if (!g.stats.finished) continue;
     g.people.forEach((p, seat) => {
@@ -43,7 +43,12 @@ export function toCsv(games: readonly ExportGame[]): string {
       );
     });
   }
-  return `${lines.join("\r\n")}\r\n`;
+  return lines;
+}
+
+/** One row per player per finished game, oldest game first; seats from 1. */
+export function toCsv(games: readonly ExportGame[]): string {
+  return `${[CSV_COLUMNS.join(","), ...csvLines(games)].join("\r\n")}\r\n`;
 }
 
 export interface BgStatsFile {
@@ -78,43 +83,73 @@ function uuidOf(text: string): string {
 
 const playDate = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
 
+/** What BG Stats' file lists before its plays, gathered game by game (a long export runs in pages). */
+export class BgStatsIndex {
+  private kinds = new Map<string, ExportGame>();
+  private people = new Map<number, string>();
+
+  constructor(readonly installation = "Fortunes Table") {}
+
+  /** Notes the finished games of one page. */
+  add(games: readonly ExportGame[]): void {
+    for (const g of games) {
+      if (!g.stats.finished) continue;
+      if (!this.kinds.has(g.kind)) this.kinds.set(g.kind, g);
+      for (const p of g.people) this.people.set(p.playerId, p.name);
+    }
+  }
+
+  /** The file's head: `about`, `games`, `players`, `locations`, with the reference numbers plays use. */
+  head(): { file: Omit<BgStatsFile, "plays">; gameRef: Map<string, number>; playerRef: Map<number, number> } {
+    const kinds = [...this.kinds.values()];
+    const gameRef = new Map(kinds.map((g, i) => [g.kind, i + 1]));
+    const players = [...this.people.entries()].sort((a, b) => a[0] - b[0]);
+    const playerRef = new Map(players.map(([id], i) => [id, i + 1]));
+    return {
+      gameRef,
+      playerRef,
+      file: {
+        about: "Finished games of Fortunes Table in BG Stats' import format (docs/players.md)",
+        games: kinds.map((g) => ({ id: gameRef.get(g.kind)!, uuid: uuidOf(`game:${g.kind}`), name: g.label, cooperative: false, highestWins: true, noPoints: !g.stats.seats.some((s) => s.points !== undefined), usesTeams: g.partnerships })),
+        players: players.map(([id, name]) => ({ id: playerRef.get(id)!, uuid: uuidOf(`player:${name.toLocaleLowerCase("en")}`), name, isAnonymous: false })),
+        locations: [{ id: 1, uuid: uuidOf(`location:${this.installation}`), name: this.installation }],
+      },
+    };
+  }
+}
+
+/** One finished game as a BG Stats play. */
+export function bgStatsPlay(g: ExportGame, gameRef: Map<string, number>, playerRef: Map<number, number>): BgStatsFile["plays"][number] {
+  return {
+    uuid: uuidOf(`play:${g.id}`),
+    gameRefId: gameRef.get(g.kind)!,
+    locationRefId: 1,
+    playDate: playDate(g.updatedAt),
+    durationMin: Math.max(0, Math.round((Date.parse(g.updatedAt) - Date.parse(g.createdAt)) / 60000)),
+    ignored: false,
+    manualWinner: false,
+    comments: `Fortunes Table game ${g.id}`,
+    playerScores: g.people.map((p, seat) => {
+      const pts = g.stats.seats[seat]?.points;
+      const won = g.stats.winners.includes(seat);
+      return {
+        playerRefId: playerRef.get(p.playerId)!,
+        score: pts === undefined ? "" : String(pts),
+        winner: won,
+        seatOrder: seat + 1,
+        startPlayer: seat === 0,
+        newPlayer: false,
+        ...(g.partnerships && g.people.length === 4 ? { team: seat % 2 === 0 ? "1" : "2" } : {}),
+        rank: won ? 1 : 2,
+      };
+    }),
+  };
+}
+
 /** BG Stats' import file for the finished games: one play per game, one player score per seat. */
 export function toBgStats(games: readonly ExportGame[], installation = "Fortunes Table"): BgStatsFile {
-  const finished = games.filter((g) => g.stats.finished);
-  const kinds = [...new Map(finished.map((g) => [g.kind, g])).values()];
-  const gameIds = new Map(kinds.map((g, i) => [g.kind, i + 1]));
-  const people = new Map<number, string>();
-  for (const g of finished) for (const p of g.people) people.set(p.playerId, p.name);
-  const players = [...people.entries()].sort((a, b) => a[0] - b[0]);
-  const playerRef = new Map(players.map(([id], i) => [id, i + 1]));
-  return {
-    about: "Finished games of Fortunes Table in BG Stats' import format (docs/players.md)",
-    games: kinds.map((g) => ({ id: gameIds.get(g.kind)!, uuid: uuidOf(`game:${g.kind}`), name: g.label, cooperative: false, highestWins: true, noPoints: !g.stats.seats.some((s) => s.points !== undefined), usesTeams: g.partnerships })),
-    players: players.map(([id, name]) => ({ id: playerRef.get(id)!, uuid: uuidOf(`player:${name.toLocaleLowerCase("en")}`), name, isAnonymous: false })),
-    locations: [{ id: 1, uuid: uuidOf(`location:${installation}`), name: installation }],
-    plays: finished.map((g) => ({
-      uuid: uuidOf(`play:${g.id}`),
-      gameRefId: gameIds.get(g.kind)!,
-      locationRefId: 1,
-      playDate: playDate(g.updatedAt),
-      durationMin: Math.max(0, Math.round((Date.parse(g.updatedAt) - Date.parse(g.createdAt)) / 60000)),
-      ignored: false,
-      manualWinner: false,
-      comments: `Fortunes Table game ${g.id}`,
-      playerScores: g.people.map((p, seat) => {
-        const pts = g.stats.seats[seat]?.points;
-        const won = g.stats.winners.includes(seat);
-        return {
-          playerRefId: playerRef.get(p.playerId)!,
-          score: pts === undefined ? "" : String(pts),
-          winner: won,
-          seatOrder: seat + 1,
-          startPlayer: seat === 0,
-          newPlayer: false,
-          ...(g.partnerships && g.people.length === 4 ? { team: seat % 2 === 0 ? "1" : "2" } : {}),
-          rank: won ? 1 : 2,
-        };
-      }),
-    })),
-  };
+  const index = new BgStatsIndex(installation);
+  index.add(games);
+  const { file, gameRef, playerRef } = index.head();
+  return { ...file, plays: games.filter((g) => g.stats.finished).map((g) => bgStatsPlay(g, gameRef, playerRef)) };
 }

@@ -28,7 +28,7 @@ async function axe(page: Page): Promise<Finding[]> {
   });
 }
 
-/** A game set up through the API (as the page's device, its host) and played along a golden record until `stop` says enough. */
+/** A game set up through the API (as the page's device, its host) and played along a golden record until `stop` (given each answer's `view`) says enough. */
 async function midDeal(page: Page, game: string, record: unknown, stop: (view: Record<string, any>) => boolean): Promise<string> {
   const m = gameModule(game)!;
   const r = m.recordToActions(record);
@@ -39,7 +39,7 @@ async function midDeal(page: Page, game: string, record: unknown, stop: (view: R
   for (const action of r.value.actions) {
     const res = await page.request.post(app.url(`/api/games/${id}/actions`), { data: action });
     expect(res.status(), `${game}: ${JSON.stringify(action)}`).toBe(200);
-    if (stop(await res.json())) return id;
+    if (stop((await res.json()).view)) return id;
   }
   throw new Error(`${game}: the record ended before the page was mid-deal`);
 }

@@ -34,12 +34,15 @@ async function act(page: Page, id: string, action: Record<string, unknown>) {
   return res.json();
 }
 
-/** A game set up as the page's device (its host) and played along a record until `stop` holds. */
-async function midDeal(page: Page, game: string, record: unknown, stop: (view: Record<string, any>) => boolean): Promise<string> {
+/** A game set up as the page's device (its host) and played along a record until `stop` holds (given each answer's `view` and the whole answer). */
+async function midDeal(page: Page, game: string, record: unknown, stop: (view: Record<string, any>, table: Record<string, any>) => boolean): Promise<string> {
   const r = gameModule(game)!.recordToActions(record);
   if (!r.ok) throw new Error(`${game}: ${r.error.message}`);
   const id = await newGame(page, { game, ...r.value.setup });
-  for (const action of r.value.actions) if (stop(await act(page, id, action as Record<string, unknown>))) return id;
+  for (const action of r.value.actions) {
+    const table = await act(page, id, action as Record<string, unknown>);
+    if (stop(table.view, table)) return id;
+  }
   throw new Error(`${game}: the record ended first`);
 }
 
@@ -49,7 +52,7 @@ async function cardDue(page: Page): Promise<[string, string][]> {
     ["fortunes", await midDeal(page, "fortunes", fixture("deal-none.json"), (v) => v.deals.at(-1).tricks.filter((t: { winner: unknown }) => t.winner).length >= 1 && v.live.trick?.cards.length === 2)],
     ["fortey-one", await midDeal(page, "fortey-one", fixture("fortey-one/forty-one.json"), (v) => v.tricks?.filter((t: { winner: unknown }) => t.winner).length >= 1 && v.trick?.cards.length === 2)],
     ["fortune-tenners", await midDeal(page, "fortune-tenners", fixture("fortune-tenners/three-complete.json"), (v) => v.round >= 3 && v.trick?.cards.length === 1)],
-    ["fortuno", await midDeal(page, "fortuno", fixture("fortuno/contract-example.json"), (v) => v.history?.length >= 2 && v.turn?.expects === "play" && !!v.top && !v.top.code.startsWith("T"))],
+    ["fortuno", await midDeal(page, "fortuno", fixture("fortuno/contract-example.json"), (v, t) => v.history?.length >= 2 && t.turn.expects === "play" && !!v.top && !v.top.code.startsWith("T"))],
   ];
 }
 
@@ -204,7 +207,7 @@ describe("a group's first evening at phone size", () => {
     await expect.poll(() => page.getByTestId("trick-heading").textContent()).toMatch(/^Trick 1, won by /);
     const before = await page.getByTestId("picker").getByRole("tab").allTextContents();
     const spades = await act(page, id, { type: "play", card: "S02" });
-    expect(spades.trick.number).toBe(2);
+    expect(spades.view.trick.number).toBe(2);
     await page.reload();
     await tableReady(page);
     await expect.poll(() => page.getByTestId("trick-heading").textContent()).toMatch(/^Trick 2, led by /);

@@ -42,14 +42,17 @@ describe("home page", () => {
     await page.goto(app.url("/"));
     await expect.poll(() => page.getByTestId("no-games").isVisible()).toBe(true);
 
-    await createGame({ kind: "fortunes", players: ["Ann", "Ben", "Cat", "Dan"] });
+    // Games this browser made (a group's recent games are its circle's: another browser sees none of them).
+    expect((await page.request.post(app.url("/api/games"), { data: { game: "fortunes", players: ["Ann", "Ben", "Cat", "Dan"] } })).status()).toBe(201);
     await new Promise((r) => setTimeout(r, 5));
-    await createGame({ kind: "fortunes", players: ["Eve", "Fay", "Gus", "Hal"] });
+    expect((await page.request.post(app.url("/api/games"), { data: { game: "fortunes", players: ["Eve", "Fay", "Gus", "Hal"] } })).status()).toBe(201);
+    await createGame({ kind: "fortunes", players: ["Ivy", "Jo", "Kit", "Lea"] }); // another group's table
     await page.reload();
     const items = page.getByTestId("recent-games").getByRole("listitem");
     await expect.poll(() => items.count()).toBe(2);
     await expect.poll(() => items.first().textContent()).toContain("Eve, Fay, Gus, Hal");
     await expect.poll(() => items.nth(1).textContent()).toContain("Ann, Ben, Cat, Dan");
+    expect(await page.getByText("Ivy, Jo, Kit, Lea").count()).toBe(0);
   });
 
   it("follows the system's theme until one is picked", async () => {

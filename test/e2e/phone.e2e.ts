@@ -141,7 +141,7 @@ describe("the table on a phone", () => {
     await page.waitForURL((u) => /\/games\/[0-9a-f-]{36}$/.test(u.pathname) && !u.pathname.endsWith(id));
     const view = await (await page.request.get(page.url().replace("/games/", "/api/games/"))).json();
     expect(view.players).toEqual(record.players);
-    expect(view.options.betting).toEqual(record.options.betting);
+    expect(view.view.options.betting).toEqual(record.options.betting);
   });
 
   it("a seat's phone says whose seat it is", async () => {

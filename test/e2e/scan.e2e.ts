@@ -59,6 +59,6 @@ describe("scanning stickers with the camera", () => {
     await page.getByTestId("scan-toggle").click();
     await page.getByTestId("last-trick").filter({ hasText: "Trick 1: Ben wins with Two of Wands" }).waitFor({ timeout: 30_000 });
     const view = await (await page.request.get(app.url(`/api/games/${id}`))).json();
-    expect(view.deals[0].tricks[0]).toMatchObject({ cards: TRICK, type: "low", winner: "Ben", disposition: "well", points: 2 });
+    expect(view.view.deals[0].tricks[0]).toMatchObject({ cards: TRICK, type: "low", winner: "Ben", disposition: "well", points: 2 });
   });
 });

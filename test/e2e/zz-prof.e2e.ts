@@ -127,9 +127,9 @@ describe("three devices at one table", () => {
         if (player === "Ben") {
           // Ben's own phone shows his legal cards; the host's table does not (his hand is private).
           const view = await (await ben.request.get(app.url(`/api/games/${id}`))).json();
-          expect(view.live.legal?.length).toBeGreaterThan(0);
+          expect(view.view.live.legal?.length).toBeGreaterThan(0);
           const hostView = await (await host.request.get(app.url(`/api/games/${id}`))).json();
-          expect(hostView.live.legal).toBeNull();
+          expect(hostView.view.live.legal).toBeNull();
           if (i === 0) expect((await spec.request.post(app.url(`/api/games/${id}/actions`), { data: { type: "play", card } })).status()).toBe(403);
         }
         await tap(page, card, 200, (at) => sent.push({ at, card, by: player }));

@@ -33,7 +33,7 @@ export interface TestDatabase {
 }
 
 /** The app's tables, children first (so deletes respect foreign keys). */
-export const APP_TABLES = ["reading_share", "game_summary", "free_reading", "player_change", "deal_reading", "game_event", "game_seat", "game", "player", "card_info", "zone_position", "meta"] as const;
+export const APP_TABLES = ["reading_share", "game_summary", "free_reading", "player_change", "deal_reading", "game_event", "game_seat", "device", "game", "player", "circle_member", "browser", "circle", "card_info", "zone_position", "meta"] as const;
 
 /** Create and migrate a database, point DATABASE_URL at it, and return it. Prefer useTestDatabase(). */
 export async function createTestDatabase(): Promise<TestDatabase> {

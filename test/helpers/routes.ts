@@ -29,6 +29,19 @@ import { GET as getCardRoute } from "@/app/api/cards/[code]/route";
 import { GET as getCardsRoute } from "@/app/api/cards/route";
 import { GET as listPlayersRoute } from "@/app/api/players/route";
 import { GET as zonesRoute } from "@/app/api/zones/route";
+import { GET as getPlayerRoute } from "@/app/api/players/[name]/route";
+import { GET as playerReadingsRoute } from "@/app/api/players/[name]/readings/route";
+import { POST as postReadingRoute } from "@/app/api/readings/route";
+import { GET as exportCsvRoute } from "@/app/api/players/export.csv/route";
+import { GET as exportBgRoute } from "@/app/api/players/export.bgstats.json/route";
+import { GET as playerCsvRoute } from "@/app/api/players/[name]/export.csv/route";
+import { GET as playerBgRoute } from "@/app/api/players/[name]/export.bgstats.json/route";
+import { POST as mergeRoute } from "@/app/api/players/[name]/merge/route";
+import { POST as renameRoute } from "@/app/api/players/[name]/rename/route";
+import { GET as changesRoute, POST as postChangeRoute } from "@/app/api/players/changes/route";
+import { POST as undoChangeRoute } from "@/app/api/players/changes/[id]/undo/route";
+import { GET as circlesRoute } from "@/app/api/circles/route";
+import { GET as circleRoute, POST as postCircleRoute } from "@/app/api/circles/[id]/route";
 import { GET as healthRoute } from "@/app/api/health/route";
 
 /** The route handlers as exported, without any cookie added. */
@@ -51,6 +64,21 @@ export const raw = {
   listPlayers: listPlayersRoute,
   zones: zonesRoute,
   health: healthRoute,
+  getPlayer: getPlayerRoute,
+  playerReadings: playerReadingsRoute,
+  postReading: postReadingRoute,
+  exportCsv: exportCsvRoute,
+  exportBg: exportBgRoute,
+  playerCsv: playerCsvRoute,
+  playerBg: playerBgRoute,
+  merge: mergeRoute,
+  rename: renameRoute,
+  changes: changesRoute,
+  postChange: postChangeRoute,
+  undoChange: undoChangeRoute,
+  circles: circlesRoute,
+  circle: circleRoute,
+  postCircle: postCircleRoute,
 };
 
 export const createGame = hostJar.wrap(raw.createGame);
@@ -70,6 +98,25 @@ export const getCards = hostJar.wrap(raw.getCards);
 export const listPlayers = hostJar.wrap(raw.listPlayers);
 export const zones = hostJar.wrap(raw.zones);
 export const health = hostJar.wrap(raw.health);
+// The player and circle routes, as the browser that made this file's games (a member of their circle).
+export const getPlayer = hostJar.wrap(raw.getPlayer);
+export const playerReadings = hostJar.wrap(raw.playerReadings);
+export const postReading = hostJar.wrap(raw.postReading);
+export const exportCsv = hostJar.wrap(raw.exportCsv);
+export const exportBg = hostJar.wrap(raw.exportBg);
+export const playerCsv = hostJar.wrap(raw.playerCsv);
+export const playerBg = hostJar.wrap(raw.playerBg);
+export const merge = hostJar.wrap(raw.merge);
+export const rename = hostJar.wrap(raw.rename);
+export const changes = hostJar.wrap(raw.changes);
+export const postChange = hostJar.wrap(raw.postChange);
+export const undoChange = hostJar.wrap(raw.undoChange);
+export const circles = hostJar.wrap(raw.circles);
+export const circle = hostJar.wrap(raw.circle);
+export const postCircle = hostJar.wrap(raw.postCircle);
+
+/** The second argument of a player route: `{ params }` with the player's name. */
+export const nameCtx = (name: string) => ({ params: Promise.resolve({ name }) });
 
 /** The second argument of a game route: `{ params }` with the game's id. */
 export const ctx = (id: string) => ({ params: Promise.resolve({ id }) });

@@ -21,23 +21,31 @@ const db = useTestDatabase();
 beforeEach(() => db.clear());
 
 const FOUR = ["Ann", "Ben", "Cat", "Dan"];
+/** Players are a circle's: these tests use one circle (and another to show names are per circle). */
+const C = "00000000-0000-4000-8000-0000000000c1";
+const OTHER = "00000000-0000-4000-8000-0000000000c2";
 
 describe("players", () => {
   it("treats names that differ only in case or spacing as one player, keeping the first spelling", async () => {
-    const ann = await findOrCreatePlayer("  Ann  Marie ");
+    const ann = await findOrCreatePlayer("  Ann  Marie ", C);
     expect(ann.name).toBe("Ann Marie");
-    expect((await findOrCreatePlayer("ANN MARIE")).id).toBe(ann.id);
-    expect((await getPlayerByName("ann marie"))?.id).toBe(ann.id);
-    expect(await listPlayers()).toHaveLength(1);
+    expect((await findOrCreatePlayer("ANN MARIE", C)).id).toBe(ann.id);
+    expect((await getPlayerByName("ann marie", C))?.id).toBe(ann.id);
+    expect(await listPlayers(C)).toHaveLength(1);
+    // Another circle's Ann Marie is another person.
+    const other = await findOrCreatePlayer("Ann Marie", OTHER);
+    expect(other.id).not.toBe(ann.id);
+    expect(await getPlayerByName("ann marie", OTHER)).toMatchObject({ id: other.id });
+    expect(await listPlayers(C)).toHaveLength(1);
     expect(nameKeyOf(" Ann\tMARIE")).toBe("ann marie");
   });
 
   it("refuses an empty name", async () => {
-    await expect(findOrCreatePlayer("   ")).rejects.toThrow(/name/);
+    await expect(findOrCreatePlayer("   ", C)).rejects.toThrow(/name/);
   });
 
   it("creates the same new name from concurrent requests once", async () => {
-    const made = await Promise.all(["Eve", "eve", "EVE"].map((n) => findOrCreatePlayer(n)));
+    const made = await Promise.all(["Eve", "eve", "EVE"].map((n) => findOrCreatePlayer(n, C)));
     expect(new Set(made.map((p) => p.id)).size).toBe(1);
   });
 });
@@ -56,9 +64,14 @@ describe("games", () => {
   });
 
   it("reuses players across games and refuses one player in two seats", async () => {
-    const first = await createGame({ kind: "fortunes", players: FOUR });
-    const second = await createGame({ kind: "fortunes", players: ["dan", "cat", "ben", "ann"] });
+    const first = await createGame({ kind: "fortunes", players: FOUR, circleId: C });
+    const second = await createGame({ kind: "fortunes", players: ["dan", "cat", "ben", "ann"], circleId: C });
     expect(second.seats.map((s) => s.playerId)).toEqual([...first.seats].reverse().map((s) => s.playerId));
+    // A game without a circle gets one of its own: its Ann is not the circle's Ann.
+    const apart = await createGame({ kind: "fortunes", players: FOUR });
+    expect(apart.circleId).toBeTruthy();
+    expect(apart.circleId).not.toBe(C);
+    expect(apart.seats[0]!.playerId).not.toBe(first.seats[0]!.playerId);
     await expect(createGame({ kind: "fortunes", players: ["Ann", "Ben", "ANN", "Dan"] })).rejects.toThrow(/two seats/);
   });
 

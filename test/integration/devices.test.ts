@@ -137,8 +137,10 @@ describe("credentials on every write route", () => {
     const specId = ((await (await getDevices(t.host.request(req(`/api/games/${t.id}/devices`)), ctx(t.id))).json()) as { devices: { id: string; role: string; revoked: boolean }[] }).devices.find((d) => d.role === "spectator" && !d.revoked)!.id;
     await postDevices(t.host.request(req(`/api/games/${t.id}/devices`, { body: { op: "seat", device: specId, player: "Ben" } })), ctx(t.id));
     await new Promise((r) => setTimeout(r, 10));
-    const me = await (await getGame(spec.jar.request(req(`/api/games/${t.id}`)), ctx(t.id))).json();
-    expect(me.me).toMatchObject({ role: "seat", player: "Ben" });
+    // Who the answer is for rides in its x-ft-viewer header ("<device>:seat:Ben"); the body is the envelope alone.
+    const me = await getGame(spec.jar.request(req(`/api/games/${t.id}`)), ctx(t.id));
+    expect(me.headers.get("x-ft-viewer")).toBe(`${specId}:seat:Ben`);
+    expect(Object.keys(await me.json())).not.toContain("me");
   });
 });
 
@@ -200,9 +202,9 @@ describe("private hands", () => {
     expect(entered.status, JSON.stringify(await entered.clone().json())).toBe(200);
     await postAction(t.host.request(req(`/api/games/${t.id}/actions`, { body: { type: "play", card: "C01" } })), ctx(t.id));
     const view = async (jar: CookieJar) => (await getGame(jar.request(req(`/api/games/${t.id}`)), ctx(t.id))).json();
-    expect((await view(ben.jar)).live.legal).toEqual(["C06", "C12", "C09", "C04"]);
-    expect((await view(t.host)).live.legal).toBeNull();
-    expect((await view(spec.jar)).live.legal).toBeNull();
+    expect((await view(ben.jar)).view.live.legal).toEqual(["C06", "C12", "C09", "C04"]);
+    expect((await view(t.host)).view.live.legal).toBeNull();
+    expect((await view(spec.jar)).view.live.legal).toBeNull();
     const record = async (jar: CookieJar) => (await getRecord(jar.request(req(`/api/games/${t.id}/record`)), ctx(t.id))).json();
     expect((await record(t.host)).deals[0].hands).toBeUndefined();
     expect((await record(spec.jar)).deals[0].hands).toBeUndefined();

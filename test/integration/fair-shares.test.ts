@@ -47,8 +47,7 @@ afterEach(async () => {
   await resetLimits();
 });
 
-async function newTable(from = "10.0.0.1") {
-  const host = new CookieJar();
+async function newTable(from = "10.0.0.1", host = new CookieJar()) {
   const res = host.keep(await raw.createGame(req("/api/games", { body: NEW_GAME, from })));
   expect(res.status).toBe(201);
   const { id } = (await res.json()) as { id: string };
@@ -153,7 +152,9 @@ describe("new games, joins and journal entries per device and per address", () =
     await withLimits({ LIMIT_READINGS_PER_ADDRESS: "3/600" });
     const cards = Array.from({ length: 78 }, (_, i) => ({ position: `p${i}`, card: i < 22 ? `T${String(i).padStart(2, "0")}` : `${"WCSP"[Math.floor((i - 22) / 14)]}${String(((i - 22) % 14) + 1).padStart(2, "0")}`, disposition: "well" }));
     const entry = { player: "Zoe", spread: "Celtic Cross", question: "q".repeat(1000), notes: "n".repeat(4000), cards };
-    const save = (from: string) => postReading(req("/api/readings", { body: entry, from }));
+    // A journal entry is written by a member browser of a circle (server/access.ts): one that made a table.
+    const { host } = await newTable("10.0.4.9");
+    const save = (from: string) => postReading(req("/api/readings", { body: entry, from, jar: host }));
     for (let i = 0; i < 3; i++) expect((await save("10.0.4.1")).status).toBe(201);
     await expectLimited(await save("10.0.4.1"), 429, "limit/readings");
     expect(await db.prisma.freeReading.count()).toBe(3);
@@ -233,12 +234,14 @@ describe("devices per table and removing every spectator", () => {
 describe("the games list", () => {
   it("GET /api/games comes a page at a time, newest first, with the next page in Link and X-Next-Cursor", async () => {
     await db.clear();
-    for (let i = 0; i < 7; i++) await newTable("10.0.8.1");
+    // One browser makes the seven tables: the list holds its circle's games (server/access.ts).
+    const browser = new CookieJar();
+    for (let i = 0; i < 7; i++) await newTable("10.0.8.1", browser);
     const ids: string[] = [];
     let url: string | null = "/api/games?limit=3";
     let pages = 0;
     while (url && pages < 5) {
-      const res: Response = await raw.listGames(req(url));
+      const res: Response = await raw.listGames(req(url, { jar: browser }));
       expect(res.status).toBe(200);
       const list = (await res.json()) as { id: string; createdAt: string }[];
       ids.push(...list.map((g) => g.id));
@@ -249,8 +252,12 @@ describe("the games list", () => {
     }
     expect(pages).toBe(3);
     expect(new Set(ids).size).toBe(7);
-    const all = (await (await raw.listGames(req("/api/games"))).json()) as { id: string }[];
+    const all = (await (await raw.listGames(req("/api/games", { jar: browser }))).json()) as { id: string }[];
     expect(all.map((g) => g.id)).toEqual(ids);
+    // Another browser, with a table of its own, sees only that one.
+    const other = await newTable("10.0.8.2");
+    const theirs = (await (await raw.listGames(req("/api/games", { jar: other.host }))).json()) as { id: string }[];
+    expect(theirs.map((g) => g.id)).toEqual([other.id]);
   });
 });
 

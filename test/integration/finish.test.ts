@@ -85,19 +85,22 @@ describe("finishing a game", () => {
     expect(record.finish).toBe(true);
     expect(record.deals[0]).not.toHaveProperty("end");
 
-    const importer = new CookieJar();
-    const imported = importer.keep(await importRecord(req("/api/games/import", record)));
+    // Imported by the same browser, so both games are in its circle (docs/circles.md).
+    const importer = t.host;
+    const imported = importer.keep(await importRecord(importer.request(req("/api/games/import", record))));
     expect(imported.status).toBe(201);
     const { id } = (await imported.json()) as { id: string };
     expect(await status(id)).toBe("finished");
     const view = await (await getGame(importer.request(req(`/api/games/${id}`)), ctx(id))).json();
     expect(view.view.match.winner).toEqual(["Ivy", "Jo", "Kit", "Lu"]);
 
-    const ivy = await (await getPlayer(req("/api/players/Ivy"), { params: Promise.resolve({ name: "Ivy" }) })).json();
+    const ivy = await (await getPlayer(t.host.request(req("/api/players/Ivy")), { params: Promise.resolve({ name: "Ivy" }) })).json();
     // Two finished games (the table and its import), each shared by all four: both won; no complete deal.
     expect(ivy.games.fortunes).toMatchObject({ played: 2, finished: 2, won: 2, deals: 0 });
     expect(ivy.totals).toEqual({ played: 2, finished: 2, won: 2 });
-    const csv = await (await playerCsv(req("/api/players/Ivy/export.csv"), { params: Promise.resolve({ name: "Ivy" }) })).text();
+    const csv = await (await playerCsv(t.host.request(req("/api/players/Ivy/export.csv")), { params: Promise.resolve({ name: "Ivy" }) })).text();
+    // A browser outside the circle learns nothing of Ivy.
+    expect((await getPlayer(req("/api/players/Ivy"), { params: Promise.resolve({ name: "Ivy" }) })).status).toBe(404);
     expect(csv.trim().split("\r\n")).toHaveLength(1 + 2 * 4);
   });
 });

@@ -6,9 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/helpers/db";
-import { importRecord } from "@/test/helpers/routes";
-import { POST as postReading } from "@/app/api/readings/route";
-import { GET as getReadings } from "@/app/api/players/[name]/readings/route";
+import { importRecord, postReading, playerReadings as getReadings } from "@/test/helpers/routes";
 import { journalOf } from "@/lib/players/journal";
 
 const db = useTestDatabase();

@@ -11,12 +11,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/helpers/db";
-import { ctx, importRecord, postAction } from "@/test/helpers/routes";
-import { GET as getPlayer } from "@/app/api/players/[name]/route";
-import { GET as allCsv } from "@/app/api/players/export.csv/route";
-import { GET as allBg } from "@/app/api/players/export.bgstats.json/route";
-import { GET as playerCsv } from "@/app/api/players/[name]/export.csv/route";
-import { GET as playerBg } from "@/app/api/players/[name]/export.bgstats.json/route";
+import { hostJar } from "@/test/helpers/devices";
+import { ctx, importRecord, postAction, getPlayer, exportCsv as allCsv, exportBg as allBg, playerCsv, playerBg } from "@/test/helpers/routes";
 
 useTestDatabase();
 
@@ -225,11 +221,12 @@ describe("GET /api/players/<name>: hand-computed statistics", () => {
   });
 
   it("the player page's figures, by hand", async () => {
-    const { findPlayer, playerPageData } = await import("@/server/players");
+    const { playerPageData } = await import("@/server/players");
+    const { playerFor } = await import("@/server/access");
     const page = async (name: string) => {
-      const p = await findPlayer(name);
+      const p = await playerFor(hostJar.request(new Request(`http://test/players/${name}`)), name);
       if (!p.ok) throw new Error(name);
-      return Object.fromEntries((await playerPageData(p)).kinds.map((k) => [k.kind, k]));
+      return Object.fromEntries((await playerPageData(p.value)).kinds.map((k) => [k.kind, k]));
     };
     const ann = await page("Ann");
     const f1 = ann["fortey-one"];

@@ -9,16 +9,23 @@
  * hidden hand, plays of those cards, corrections to them, X's hand entered again, undo). Every
  * answer (status and body), every view, record and stream message of those three devices must be
  * the same on both tables, ids and times aside.
+ *
+ * And across circles (issue 28): two installations whose victims' circles hold different players,
+ * games, readings and changes must give a stranger's browser (a circle of its own) and a request
+ * with no credential the very same answers to every player, journal, statistic, export, history,
+ * circle and games-list request, ids and times aside.
  */
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/helpers/db";
 import { CookieJar } from "@/test/helpers/devices";
-import { raw } from "@/test/helpers/routes";
+import { raw, nameCtx } from "@/test/helpers/routes";
+import { readFileSync } from "node:fs";
+import { join as joinPath } from "node:path";
 import { gameModule } from "@/lib/games/registry";
 import type { AnyGameModule } from "@/lib/games/module";
 import { prng } from "@/lib/random";
 
-useTestDatabase();
+const db = useTestDatabase();
 
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
 const req = (url: string, body?: unknown) =>
@@ -206,4 +213,88 @@ describe("no answer depends on a private hand the device cannot see", () => {
       expect(checked).toBe(2);
     }, 20_000);
   }
+});
+
+describe("no answer to a stranger depends on another circle's data", () => {
+  const fixture = (name: string) => JSON.parse(readFileSync(joinPath(process.cwd(), "test/fixtures", name), "utf8"));
+  const rename = (record: unknown, pairs: [string, string][]) => {
+    let text = JSON.stringify(record);
+    for (const [a, b] of pairs) text = text.replaceAll(`"${a}"`, `"${b}"`);
+    return JSON.parse(text);
+  };
+  const three = [{ position: "Past", card: "T16", disposition: "well" }, { position: "Present", card: "C02", disposition: "ill" }, { position: "Future", card: "S10", disposition: "well" }];
+
+  /** The victims' circle: world A and world B differ in every way a stranger might probe. */
+  async function victims(world: "A" | "B"): Promise<{ change: string; circle: string; game: string }> {
+    const v = new CookieJar();
+    const records = world === "A"
+      ? [fixture("deal-none.json"), fixture("fortune-tenners/three-complete-tie.json")]
+      : [rename(fixture("match-four-deals.json"), [["Ben", "Bob"], ["Cat", "Cy"]]), fixture("fortey-one/forty-one.json"), rename(fixture("deal-none.json"), [["Ann", "Cleo"], ["Ben", "Bea"]])];
+    let game = "";
+    for (const r of records) {
+      const res = v.keep(await raw.importRecord(v.request(req("/api/games/import", r))));
+      expect(res.status).toBe(201);
+      game ||= (await res.json()).id;
+    }
+    for (let i = 0; i < (world === "A" ? 1 : 4); i++) {
+      expect((await raw.postReading(v.request(req("/api/readings", { player: "Ann", spread: "three-card", question: `Should I leave my job? ${world}${i}`, cards: three })))).status).toBe(201);
+    }
+    const changed = await raw.rename(v.request(req(world === "A" ? "/api/players/Dan/rename" : "/api/players/Cy/rename", { to: "Imposter" })), nameCtx(world === "A" ? "Dan" : "Cy"));
+    expect(changed.status).toBe(201);
+    const circle = (await (await raw.circles(v.request(req("/api/circles")))).json()).circles[0].id;
+    return { change: (await changed.json()).change.id, circle, game };
+  }
+
+  /** Everything a stranger (`jar`, or none) asks; answers normalised. */
+  async function probe(jar: CookieJar | null, target: { change: string; circle: string; game: string }): Promise<string[]> {
+    const send = (r: Request) => (jar ? jar.request(r) : r);
+    const out: string[] = [];
+    const note = async (label: string, res: Response) => out.push(`${label} ${res.status} ${normal(await res.text())}`);
+    const names = ["Ann", "Ben", "Bob", "Cleo", "Imposter", "Dan", "Xan", ...Array.from({ length: 14 }, (_, i) => String(i + 1))];
+    for (const n of names) {
+      await note(`player ${n}`, await raw.getPlayer(send(req(`/api/players/${encodeURIComponent(n)}`)), nameCtx(n)));
+      await note(`readings ${n}`, await raw.playerReadings(send(req(`/api/players/${encodeURIComponent(n)}/readings`)), nameCtx(n)));
+      await note(`csv ${n}`, await raw.playerCsv(send(req(`/api/players/${encodeURIComponent(n)}/export.csv`)), nameCtx(n)));
+      await note(`bg ${n}`, await raw.playerBg(send(req(`/api/players/${encodeURIComponent(n)}/export.bgstats.json`)), nameCtx(n)));
+    }
+    await note("players", await raw.listPlayers(send(req("/api/players"))));
+    await note("csv", await raw.exportCsv(send(req("/api/players/export.csv"))));
+    await note("bg", await raw.exportBg(send(req("/api/players/export.bgstats.json"))));
+    await note("changes", await raw.changes(send(req("/api/players/changes"))));
+    await note("changes Ann", await raw.changes(send(req("/api/players/changes?name=Ann"))));
+    await note("games", await raw.listGames(send(req("/api/games"))));
+    await note("circles", await raw.circles(send(req("/api/circles"))));
+    await note("their circle", await raw.circle(send(req(`/api/circles/${target.circle}`)), ctx(target.circle)));
+    await note("select their circle", await raw.postCircle(send(req(`/api/circles/${target.circle}`, { op: "select" })), ctx(target.circle)));
+    await note("players in their circle", await raw.getPlayer(send(req(`/api/players/Ann?circle=${target.circle}`)), nameCtx("Ann")));
+    await note("undo", await raw.undoChange(send(req(`/api/players/changes/${target.change}/undo`, {})), ctx(target.change)));
+    await note("exclude", await raw.postChange(send(req("/api/players/changes", { kind: "exclude", game: target.game }))));
+    await note("merge", await raw.merge(send(req("/api/players/Cleo/merge", { into: "Ann" })), nameCtx("Cleo")));
+    await note("rename", await raw.rename(send(req("/api/players/Bob/rename", { to: "Bobby" })), nameCtx("Bob")));
+    await note("journal entry", await raw.postReading(send(req("/api/readings", { player: "Ann", spread: "one-card", cards: three.slice(0, 1) }))));
+    await note("journal after", await raw.playerReadings(send(req("/api/players/Ann/readings")), nameCtx("Ann")));
+    await note("rename own", await raw.rename(send(req("/api/players/Xan/rename", { to: "Xander" })), nameCtx("Xan")));
+    await note("changes after", await raw.changes(send(req("/api/players/changes"))));
+    return out;
+  }
+
+  async function world(w: "A" | "B"): Promise<{ stranger: string[]; nobody: string[] }> {
+    await db.clear();
+    const target = await victims(w);
+    const s = new CookieJar();
+    const made = s.keep(await raw.createGame(s.request(req("/api/games", { game: "fortunes", players: ["Ann", "Xan", "Yul", "Zed"] }))));
+    expect(made.status).toBe(201);
+    return { stranger: await probe(s, target), nobody: await probe(null, target) };
+  }
+
+  it("two circles whose data differ give a stranger, and a request with no credential, identical answers", async () => {
+    const a = await world("A");
+    const b = await world("B");
+    expect(a.stranger.length).toBeGreaterThan(100);
+    expect(b.stranger).toEqual(a.stranger);
+    expect(b.nobody).toEqual(a.nobody);
+    // The stranger did get its own circle's data (the test would pass on a server that answered 404 to everything otherwise).
+    expect(a.stranger.find((l) => l.startsWith("player Ann "))).toMatch(/^player Ann 200 .*"played":1/);
+    expect(a.stranger.join("\n")).not.toContain("leave my job");
+  }, 120_000);
 });

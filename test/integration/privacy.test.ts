@@ -112,13 +112,14 @@ describe("seats are never handed over silently", () => {
     const spec = await t.join("spectator");
     const annCards = ["W01", "W02", "W03", "W04", "W05", "W06", "W07", "W08", "W09", "W10", "W11", "W13", "W14"];
     await t.act(ann.jar, { type: "hand", player: "Ann", cards: annCards });
-    const held = (v: Record<string, unknown>) => (v as { hand?: unknown }).hand ?? null;
+    const held = (v: Record<string, unknown>) => (v as { view: { hand?: unknown } }).view.hand ?? null;
     expect(held(await t.view(ann.jar))).toHaveLength(13);
     const spare = await t.join("spectator", undefined, "Spare");
     const moved = await raw.postDevices(t.host.request(req(`/api/games/${t.id}/devices`, { op: "seat", device: spare.device.id, player: "Ann" })), ctx(t.id));
     expect(moved.status).toBe(200);
     const spareView = await t.view(spare.jar);
-    expect((spareView.me as { player: string }).player).toBe("Ann");
+    const seen = await raw.getGame(spare.jar.request(req(`/api/games/${t.id}`)), ctx(t.id));
+    expect(seen.headers.get("x-ft-viewer")).toBe(`${spare.device.id}:seat:Ann`);
     expect(held(spareView)).toBeNull();
     expect(JSON.stringify(spareView)).toMatch(/"handsEntered":\[\]/);
     expect(await t.record(spare.jar)).not.toMatch(/"hands"/);

@@ -74,12 +74,12 @@ describe("the table's live stream", () => {
     expect(played.status).toBe(200);
     const second = await next();
     expect(second).toMatchObject({ event: "view", id: "2" });
-    expect(JSON.parse(second.data!).live.trick.cards[0]).toMatchObject({ player: "Ann", card: "W07" });
+    expect(JSON.parse(second.data!).view.live.trick.cards[0]).toMatchObject({ player: "Ann", card: "W07" });
 
     await postAction(post(`/api/games/${id}/actions`, { type: "undo" }), ctx(id));
     const third = await next();
     expect(third.id).toBe("3");
-    expect(JSON.parse(third.data!).live.trick.cards).toEqual([]);
+    expect(JSON.parse(third.data!).view.live.trick.cards).toEqual([]);
 
     abort.abort();
     await new Promise((r) => setTimeout(r, 20));

@@ -58,7 +58,7 @@ describe("JSON text checks", () => {
 describe("the one name rule", () => {
   it("refuses lone surrogates and bidirectional controls, collapses tabs and no-break spaces", () => {
     expect(checkName("\ud800")).toMatchObject({ ok: false });
-    expect(checkName("\u202eAnn")).toMatchObject({ ok: false, error: { id: "name/control" } });
+    expect(checkName("\u202eAnn")).toMatchObject({ ok: false, error: { id: "name/bidi" } });
     expect(checkName("Ann\t\u00a0Lee")).toEqual({ ok: true, value: "Ann Lee" });
     expect(checkName("😀".repeat(40))).toMatchObject({ ok: true });
     expect(checkName("😀".repeat(41))).toMatchObject({ ok: false, error: { id: "name/too-long" } });

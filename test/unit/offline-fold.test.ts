@@ -10,8 +10,8 @@ if (!first.ok) throw new Error(first.error.message);
 // The record of a table with nothing played yet, as GET /api/games/<id>/record serves it.
 const record = fortunes.toRecord(first.value);
 const screen: ShellView = {
-  id: "t1", game: "fortunes", status: "active", seq: 1, players: setup.players,
-  turn: { player: "Ann", expects: "play", prompt: "Ann to play" }, last: null,
+  id: "t1", game: "fortunes", status: "active", createdAt: "2026-11-27T20:00:00.000Z", seq: 1, players: setup.players,
+  turn: { player: "Ann", expects: "play", prompt: "Ann to play" }, last: null, view: { standings: [], finished: null },
 };
 const play = (card: string, player?: string) => ({ path: "actions", action: { type: "play", card, ...(player ? { player } : {}) } });
 
@@ -27,15 +27,18 @@ describe("the offline fold", () => {
     expect(r.view.id).toBe("t1");
   });
 
-  it("the folded envelope is the server's shape: the module's view under `view` and beside it, the screen's old one gone", () => {
-    const stale = { ...screen, live: { trick: null }, view: { live: { trick: null } } } as ShellView;
+  it("the folded envelope is the server's shape: nine fields at the top, the module's view under `view`, the screen's old one gone", () => {
+    const stale = { ...screen, live: { trick: null }, view: { live: { trick: null }, standings: [], finished: null } } as ShellView;
     const r = foldTaps(fortunes, record, [], play("W07", "Ann"), { kind: "table" }, stale);
     expect(r?.ok).toBe(true);
     if (!r?.ok) return;
-    const v = r.view as ShellView & { live: { trick: { cards: unknown[] } }; view: { live: { trick: { cards: unknown[] } } } };
+    expect(Object.keys(r.view)).toEqual(["id", "game", "status", "createdAt", "seq", "turn", "players", "last", "view"]);
+    const v = r.view as ShellView<{ live: { trick: { cards: unknown[] } } }>;
     expect(v.view.live.trick.cards).toEqual([expect.objectContaining({ player: "Ann", card: "W07" })]);
-    expect(v.live).toEqual(v.view.live);
+    expect(v.view.standings).toEqual([{ players: ["Ann", "Cat"], points: 0 }, { players: ["Ben", "Dan"], points: 0 }]);
+    expect(v.view.finished).toBeNull();
     expect(v.players).toEqual(setup.players);
+    expect(v.createdAt).toBe(screen.createdAt);
   });
 
   it("waiting taps fold before the new one: after Ann's and Ben's cards it is Cat's turn", () => {

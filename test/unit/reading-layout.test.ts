@@ -82,7 +82,7 @@ describe("readingsFor", () => {
     expect(ann.layout).toBe("broader");
     expect(ann.cards.filter((c) => c.zone === null).map((c) => c.index)).toEqual([8, 9]);
   });
-  it("matches the golden four-deal match: every reading lists its team's won tricks", () => {
+  it("matches the golden four-deal match (an engine-written golden: a change detector): every reading lists its team's won tricks", () => {
     const r = goldenResult("match-four-deals");
     for (const d of r.deals) {
       for (const rd of d.readings) {

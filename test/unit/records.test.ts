@@ -23,7 +23,10 @@ const expected = (name: string) => {
   return { ...s, deals: s.deals.map((d: object, i: number) => ({ ...d, readings: r.deals[i].readings })) };
 };
 
-describe("golden records", () => {
+// Change detectors, not proofs: NAME.scoring.json and NAME.readings.json were written by the engine
+// itself (`npm run -s fixtures -- --update`); the hand-worked expectations are in
+// lib/games/*/golden.test.ts, record.test.ts, hand-computed.test.ts and the audits.
+describe("golden records (change detectors: expected files the engine wrote)", () => {
   it("there is at least one per betting variant, a four-deal match and a revoke", () => {
     const kinds = new Set(goldens.map((f) => read(f).options?.betting?.kind ?? "none"));
     expect([...kinds].sort()).toEqual(["ante", "bid", "none", "pre-look", "target"]);

@@ -15,6 +15,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GAME_IDS } from "@/lib/games/registry";
 import { DECK_STYLES } from "@/lib/cards";
+import { allGames } from "@/lib/games/registry";
+import { pendingPrompt } from "@/app/games/[id]/pending";
 
 const ROOT = path.resolve(__dirname, "../..");
 const SCANNED = ["app", "lib", "server", "scripts", "bench", "deploy"];
@@ -85,5 +87,29 @@ describe("the game seam", () => {
   it("the list of known exceptions only shrinks", () => {
     const fixed = Object.keys(KNOWN).filter((f) => !mentions.get(f)?.length);
     expect(fixed, "these files no longer name a game: take them off KNOWN").toEqual([]);
+  });
+});
+
+describe("what the shell takes from the module, not from a game's shapes", () => {
+  it("every module says its standings, how it finished and its score line (the games list reads nothing else)", () => {
+    for (const m of allGames()) {
+      expect(typeof m.standings, m.id).toBe("function");
+      expect(typeof m.finished, m.id).toBe("function");
+      expect(typeof m.scoreLine, m.id).toBe("function");
+    }
+    const summary = fs.readFileSync(path.join(ROOT, "lib/games/summary.ts"), "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+    expect(summary).not.toMatch(/partnerships|totals|handCounts|match\b/);
+  });
+
+  it("one pending turn line for every panel, round as many seats as the game has", () => {
+    expect(pendingPrompt(["Ann", "Ben", "Cat"], "Cat", 1)).toBe("Ann to play");
+    expect(pendingPrompt(["Ann", "Ben", "Cat"], "Ben", 2)).toBe("Recording…");
+    expect(pendingPrompt(["Ann", "Ben", "Cat", "Dan", "Eve"], "Dan", 3)).toBe("Eve to play");
+    expect(pendingPrompt(["Ann", "Ben", "Cat", "Dan"], "Dan", 0, (p) => `${p} to play.`)).toBe("Ann to play.");
+    const panels = path.join(ROOT, "app/games/[id]/panels");
+    const texts = fs.readdirSync(panels, { recursive: true, encoding: "utf8" }).filter((f) => /\.tsx?$/.test(f)).map((f) => [f, fs.readFileSync(path.join(panels, f), "utf8")] as const);
+    // A "<name> to play" line written by hand, outside pendingPrompt, is a copy that drifts (and assumed four seats).
+    const copies = texts.filter(([, t]) => t.split("\n").some((l) => /\$\{[^}]+\} to play/.test(l) && !l.includes("pendingPrompt("))).map(([f]) => f);
+    expect(copies).toEqual([]);
   });
 });

@@ -1,21 +1,30 @@
 "use client";
 /**
- * The confirm step of "Photo of the trick": reads every sticker in the photo, works out who laid
- * which card (lib/scan/sides.ts) from where the phone is, and shows the guess — "Ann 7 of Cups ·
- * Ben Knight of Swords — Record trick / Fix". Nothing is recorded until the one tap on "Record
- * trick"; then the cards go in turn order through the same `play` action as a tap, and an illegal
- * one stops there with the usual message. Cards already recorded in this trick are skipped.
+ * The confirm step of "Photo of the trick": reads every sticker in the photo and, when the table
+ * names a taught deck, every card of that deck without a sticker (./recog-client.ts: OpenCV in a
+ * worker, on the phone), works out who laid which card (lib/scan/sides.ts) from where the phone is,
+ * and shows the guess — "Ann 7 of Cups · Ben Knight of Swords — Record trick / Fix". A card the
+ * recogniser is unsure of is marked so, with its best guesses one tap away (and every other card
+ * in a list); Record trick waits for it. Nothing is recorded until the one tap on "Record trick";
+ * then the cards go in turn order through the same `play` action as a tap, and an illegal one
+ * stops there with the usual message. Cards already recorded in this trick (and, for a taught deck,
+ * in this deal) are left out of the guesses.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
-import { assignSides, type SeatedCard } from "@/lib/scan/sides";
+import { ALL_CARDS } from "@/lib/cards";
 import type { FoundSticker } from "@/lib/scan/decode-multi";
-import type { Send, ShellView } from "@/app/games/[id]/table";
+import type { ReadCard } from "@/lib/recog/read";
+import type { Me, Send, ShellView } from "@/app/games/[id]/table";
 import { readPhoto } from "./read-photo";
+import { merge, seat, type PhotoCard } from "./photo-taught";
+import { readTaught, tableDeck, warmUp, type TableDeck } from "./recog-client";
 
 export interface PhotoTrickProps {
   /** The table's id (the phone's place is remembered per table). */
   id: string;
-  view: ShellView;
+  /** The table's envelope (its seq, the turn, the players' names) and this device. */
+  table: ShellView;
+  me: Me;
   /** Which way the players list runs round the table: the game module's `seats.order`. */
   order: "clockwise" | "counter-clockwise";
   /** The trick in play: its leader and the cards already recorded (null: none yet). */
@@ -24,6 +33,8 @@ export interface PhotoTrickProps {
   name: (card: string) => string;
   /** This game's card for a sticker's code, or null when the sticker is not in this deck (default: the code). */
   toCard?: (code: string) => string | null;
+  /** Cards already recorded in this deal (they narrow a taught deck's guesses). */
+  recorded?: string[];
   send: Send;
   file: File;
   onDone: () => void;
@@ -32,21 +43,22 @@ export interface PhotoTrickProps {
 const key = (id: string) => `ft-photo-nearest:${id}`;
 const btn = "min-h-11 rounded-lg border border-stone-400 px-4 py-2 font-semibold dark:border-stone-600";
 
-function remembered(id: string, view: ShellView): string | null {
-  if (view.me?.role === "seat" && view.me.player) return view.me.player;
+function remembered(id: string, view: ShellView, me: Me): string | null {
+  if (me?.role === "seat" && me.player) return me.player;
   try {
     const p = localStorage.getItem(key(id));
     return p && view.players.includes(p) ? p : null;
   } catch { return null; }
 }
 
-export default function PhotoTrick({ id, view, order, trick, name, toCard = (c) => c, send, file, onDone }: PhotoTrickProps) {
+export default function PhotoTrick({ id, table: view, me, order, trick, name, toCard = (c) => c, recorded = [], send, file, onDone }: PhotoTrickProps) {
   const players = view.players;
-  const [nearest, setNearest] = useState<string | null>(() => remembered(id, view));
-  const [read, setRead] = useState<{ stickers: FoundSticker[]; ms: number } | null>(null);
+  const [nearest, setNearest] = useState<string | null>(() => remembered(id, view, me));
+  const [read, setRead] = useState<{ stickers: FoundSticker[]; taught: ReadCard[]; ms: number; nothing?: string } | null>(null);
+  const [deck, setDeck] = useState<TableDeck | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [fixing, setFixing] = useState(false);
-  const [guess, setGuess] = useState<SeatedCard[]>([]);
+  const [guess, setGuess] = useState<PhotoCard[]>([]);
   const [busy, setBusy] = useState(false);
 
   // The shell's send reads the table's seq from its last render: wait for each play to show before the next.
@@ -64,13 +76,39 @@ export default function PhotoTrick({ id, view, order, trick, name, toCard = (c) 
     return Array.from({ length: Math.max(0, players.length - played.length) }, (_, k) => players[(at + k) % players.length]);
   }, [players, first, played.length]);
 
+  // Cards the photo may hold: the game's deck, less the cards already recorded in this deal (when
+  // the panel passes them) and in this trick.
+  const allowed = useMemo(() => {
+    const out = new Set([...recorded, ...played.map((p) => p.card)]);
+    return ALL_CARDS.filter((c) => { const g = toCard(c); return g !== null && !out.has(g); });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [recorded.join(","), played.map((p) => p.card).join(",")]);
+
   useEffect(() => {
     let gone = false;
-    void readPhoto(file, open.length).then((r) => {
+    void (async () => {
+      const started = performance.now();
+      const d = await tableDeck(id);
+      if (d) void warmUp().catch(() => {});
       if (gone) return;
-      if (!r.ok) setMessage(r.message);
-      else setRead({ stickers: r.stickers, ms: r.ms });
-    });
+      setDeck(d);
+      const r = await readPhoto(file, open.length, { taught: !!d && d.taught > 0 });
+      if (gone) return;
+      if (!r.ok) { setMessage(r.message); return; }
+      let taught: ReadCard[] = [];
+      if (d && d.taught > 0 && r.image && r.stickers.length < open.length) {
+        try {
+          taught = (await readTaught(d, r.image, { allowed, expect: players.length })).cards;
+        } catch (e) {
+          if (!gone) setMessage(`${e instanceof Error ? e.message : "The taught deck could not be read"} Tap the cards in the picker.`);
+          return;
+        }
+      }
+      if (gone) return;
+      const ms = performance.now() - started;
+      (window as unknown as { __ftRecogMs?: number[] }).__ftRecogMs = [...((window as unknown as { __ftRecogMs?: number[] }).__ftRecogMs ?? []), ms];
+      setRead({ stickers: r.stickers, taught, ms, nothing: r.nothing });
+    })();
     return () => { gone = true; };
     // Read once per photo.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -79,17 +117,14 @@ export default function PhotoTrick({ id, view, order, trick, name, toCard = (c) 
   useEffect(() => {
     if (!read || !nearest) return;
     const done = new Set(played.map((p) => p.card));
-    const stickers = read.stickers.flatMap((s) => {
-      const card = toCard(s.code);
-      return card && !done.has(card) ? [{ ...s, code: card }] : [];
-    });
-    if (stickers.length === 0) {
-      setMessage(read.stickers.length ? "Every card in the photo is already recorded in this trick (or not in this deck)." : "No card sticker was found in the photo.");
+    const stickers = read.stickers.flatMap((s) => { const card = toCard(s.code); return card ? [{ ...s, code: card }] : []; });
+    // Placed among every card seen (recorded ones too): the trick's centre is the whole trick's.
+    const seen = merge(stickers, read.taught, toCard);
+    const seated = seat(seen, { players, order, nearest }, open, done);
+    if (seated.length === 0) {
+      setMessage(seen.length ? "Every card in the photo is already recorded in this trick (or not in this deck)." : read.nothing ?? "No card was found in the photo.");
       return;
     }
-    // Placed among every sticker (recorded ones too): the trick's centre is the whole trick's.
-    const all = read.stickers.flatMap((s) => { const card = toCard(s.code); return card ? [{ ...s, code: card }] : []; });
-    const seated = assignSides(all, { players, order, nearest }, { open }).filter((c) => !done.has(c.code));
     setGuess(open.flatMap((p) => seated.filter((c) => c.player === p)));
     setMessage(null);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -118,6 +153,11 @@ export default function PhotoTrick({ id, view, order, trick, name, toCard = (c) 
     else setMessage(`${n} of ${guess.length} recorded: the next was refused (see the message above).`);
   };
 
+  /** An unsure card settled: one of its guesses, or any card from the list. */
+  const settle = (player: string, code: string) =>
+    setGuess((g) => g.map((c) => (c.player === player ? { ...c, code, sure: true } : c)));
+  const unsure = guess.filter((g) => !g.sure);
+
   /** Fix: gives a card to another player; that player's card (if any) takes the first one's player. */
   const setPlayer = (code: string, player: string) =>
     setGuess((g) => {
@@ -141,7 +181,24 @@ export default function PhotoTrick({ id, view, order, trick, name, toCard = (c) 
       {!message && !read && <p role="status">Reading the photo…</p>}
       {nearest && guess.length > 0 && (
         <>
-          <p data-testid="photo-guess" className="font-semibold" aria-live="polite">{guess.map((g) => `${g.player || "nobody"} ${name(g.code)}`).join(" · ")}</p>
+          {deck && <p className="text-sm" data-testid="photo-deck">Reading {deck.name} without stickers{deck.taught < 78 ? ` (${deck.taught} of 78 cards taught)` : ""}.</p>}
+          <p data-testid="photo-guess" className="font-semibold" aria-live="polite">{guess.map((g) => `${g.player || "nobody"} ${name(g.code)}${g.sure ? "" : " (unsure)"}`).join(" · ")}</p>
+          {unsure.map((g) => (
+            <fieldset key={g.player} data-testid="photo-unsure" className="space-y-1 rounded-lg border border-amber-600 p-2">
+              <legend className="text-sm font-semibold">Not sure of {g.player}’s card: which is it?</legend>
+              <div className="flex flex-wrap gap-2">
+                {g.options.slice(0, 3).map((o) => (
+                  <button key={o} type="button" className={btn} data-testid="photo-option" onClick={() => settle(g.player, o)}>{name(o)}</button>
+                ))}
+              </div>
+              <label className="flex min-h-11 items-center gap-2 text-sm">Another card:
+                <select className="min-h-11 rounded border border-stone-400 px-2 dark:bg-stone-900" value="" onChange={(e) => e.target.value && settle(g.player, e.target.value)} data-testid="photo-other">
+                  <option value="">Choose…</option>
+                  {allowed.map((c) => toCard(c)!).filter((c, i, a) => a.indexOf(c) === i).map((c) => <option key={c} value={c}>{name(c)}</option>)}
+                </select>
+              </label>
+            </fieldset>
+          ))}
           {fixing && (
             <ul className="space-y-1 text-sm">
               {guess.map((g) => (
@@ -156,7 +213,7 @@ export default function PhotoTrick({ id, view, order, trick, name, toCard = (c) 
             </ul>
           )}
           <div className="flex gap-2">
-            <button type="button" className={`${btn} flex-1 bg-amber-700 text-white`} disabled={busy} onClick={() => void record()} data-testid="photo-record">Record trick</button>
+            <button type="button" className={`${btn} flex-1 bg-amber-700 text-white`} disabled={busy || unsure.length > 0} onClick={() => void record()} data-testid="photo-record">{unsure.length ? `Choose ${unsure[0].player}’s card first` : "Record trick"}</button>
             <button type="button" className={btn} disabled={busy} onClick={() => setFixing((x) => !x)} aria-expanded={fixing} data-testid="photo-fix">Fix</button>
           </div>
         </>

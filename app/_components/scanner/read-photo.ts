@@ -6,11 +6,15 @@
 import { photoSize, tooLarge } from "@/lib/scan/photo-size";
 import type { FoundSticker } from "@/lib/scan/decode-multi";
 
-export type PhotoRead = { ok: true; stickers: FoundSticker[]; ms: number } | { ok: false; message: string };
+export type PhotoRead = { ok: true; stickers: FoundSticker[]; ms: number; image?: ImageData; nothing?: string } | { ok: false; message: string };
 
 const NOT_IMAGE = "That file is not a photo this browser can open: choose a photo (JPEG, PNG, HEIC from the camera), or take one.";
 
-export async function readPhoto(file: File, expect = 1): Promise<PhotoRead> {
+/**
+ * `taught`: the table reads a taught deck too, so a photo with no sticker is no failure: the
+ * shrunk pixels come back (`image`) for the recogniser, with why no sticker was read (`nothing`).
+ */
+export async function readPhoto(file: File, expect = 1, { taught = false }: { taught?: boolean } = {}): Promise<PhotoRead> {
   const started = performance.now();
   if (file.type && !file.type.startsWith("image/")) return { ok: false, message: NOT_IMAGE };
   const head = new Uint8Array(await file.slice(0, 512 * 1024).arrayBuffer());
@@ -42,6 +46,7 @@ export async function readPhoto(file: File, expect = 1): Promise<PhotoRead> {
   const stickers = await decodeAll(img, { expect });
   const ms = performance.now() - started;
   (window as unknown as { __ftPhotoMs?: number[] }).__ftPhotoMs = [...((window as unknown as { __ftPhotoMs?: number[] }).__ftPhotoMs ?? []), ms];
+  if (taught) return { ok: true, stickers, ms, image: img, nothing: stickers.length ? undefined : whyNothing(img) };
   if (stickers.length === 0) return { ok: false, message: whyNothing(img) };
   return { ok: true, stickers, ms };
 }

@@ -8,6 +8,8 @@ import { z } from "zod";
 import { route } from "@/server/guard";
 import { readBody } from "@/server/http";
 import { join, joinError } from "@/server/join";
+import { linkDevice } from "@/server/access";
+import { withCookie } from "@/server/devices";
 
 const joinSchema = z.object({
   code: z.string().min(1).max(40),
@@ -22,5 +24,7 @@ export const POST = route(async (request: Request) => {
   if (!body.ok) return body.response;
   const r = await join(request, body.value);
   if (!r.ok) return joinError(r);
-  return Response.json({ game: r.device.gameId, role: r.device.role, player: r.device.player }, { status: 201, headers: { "set-cookie": r.setCookie } });
+  // The device is this browser's; a seat makes the browser a member of the table's circle (server/access.ts).
+  const browserCookie = await linkDevice(request, r.device.id, r.device.gameId, r.device.role);
+  return withCookie(Response.json({ game: r.device.gameId, role: r.device.role, player: r.device.player }, { status: 201, headers: { "set-cookie": r.setCookie } }), browserCookie);
 });

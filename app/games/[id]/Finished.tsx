@@ -11,8 +11,8 @@ import type { Finished as FinishedResult } from "@/lib/games/finish";
 import type { ShellView } from "./table";
 import { StandingsList } from "./standings-list";
 
-export default function Finished({ id, view, host }: { id: string; view: ShellView & { view?: Record<string, unknown> }; host: boolean }) {
-  const finished = view.view?.finished as FinishedResult | undefined;
+export default function Finished({ id, view, host }: { id: string; view: ShellView; host: boolean }) {
+  const finished = (view.view.finished ?? undefined) as FinishedResult | undefined;
   // Some panels offer their own rematch at the end of a match (Fortunes, Fortey-One): that one, not a second.
   const [offer, setOffer] = useState(false);
   useEffect(() => {

@@ -13,7 +13,7 @@ import type { Send, ShellView } from "./table";
 
 export type ExtrasProps =
   | { part: "finish"; id: string; seq: number; busy: boolean; send: Send; onClose: () => void }
-  | { part: "finished"; id: string; view: ShellView & { view?: Record<string, unknown> }; host: boolean }
+  | { part: "finished"; id: string; view: ShellView; host: boolean }
   | { part: "conflict"; game: string; conflicts: Conflict[]; style: DeckStyle; busy: boolean; send: Send }
   | { part: "others"; hands: { player: string; cards: string[] }[] }
   | { part: "message"; kind: "error" | "notice"; text: string }

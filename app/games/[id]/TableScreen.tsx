@@ -13,7 +13,7 @@ import type { OutboxPage } from "./outbox";
 import dynamic from "next/dynamic";
 // Loaded when the host opens it: not part of the play page's first load.
 const InvitePanel = dynamic(() => import("./InvitePanel").then((m) => m.InvitePanel), { ssr: false });
-import type { Action, PanelProps, SendOptions, ShellView } from "./table";
+import type { Action, Me, SendOptions, ShellView } from "./table";
 import { RulesHelp } from "./RulesHelp";
 // What only some moments need (issue 30: the finish confirmation, a finished table's card, a conflict to ask about, the others' cards), loaded when first shown.
 const TableExtras = dynamic(() => import("./TableExtras"), { loading: () => null });
@@ -24,22 +24,21 @@ declare global {
   interface Window { __ftTimings?: number[]; __ftConfirmed?: number[] }
 }
 
-export function TableScreen({ id, initial }: { id: string; initial: ShellView }) {
+export function TableScreen({ id, initial, me }: { id: string; initial: ShellView; me: Me }) {
   const [view, setView] = useState<ShellView>(initial);
   // One message line at a time (issue 30): a refusal or a notice, the newer replacing the older.
   const [message, setMessage] = useState<{ kind: "error" | "notice"; text: string } | null>(null);
   const setError = useCallback((text: string | null) => setMessage((m) => (text ? { kind: "error", text } : m?.kind === "error" ? null : m)), []);
   const setNotice = useCallback((text: string | null) => setMessage((m) => (text ? { kind: "notice", text } : m?.kind === "notice" ? null : m)), []);
   const [busy, setBusy] = useState(false);
-  const [change, setChange] = useState<PanelProps["change"]>(null);
+  const [change, setChange] = useState<{ before: ShellView; kind: "undo" | "correct" } | null>(null);
   const pendingMark = useRef<number | null>(null);
   const confirmMark = useRef<number | null>(null);
   // The card just tapped, shown at once while the server records it (cleared by its answer).
   const [pending, setPending] = useState<{ card: string; player: string; prompt?: string } | null>(null);
   const viewRef = useRef(view);
   viewRef.current = view;
-  // This device at the table (server/devices.ts): the host invites; a spectator only watches.
-  const me = initial.me ?? null;
+  // This device at the table (server/devices.ts, from the page): the host invites; a spectator only watches.
   const [inviting, setInviting] = useState(false);
   const watching = me?.role === "spectator";
   // The host's device (or a table without devices) may finish the game.
@@ -148,10 +147,11 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
     if (!Panel) setHydrated(true);
   }, [Panel]);
   const panel = useMemo(() => Panel
-    ? <Panel id={id} view={view} change={change} busy={busy} send={send} pending={pending} notify={setNotice} onReady={onReady} />
-    : <p role="alert">This app has no table screen for the game “{view.game}”.</p>, [Panel, id, view, change, busy, send, pending, onReady]);
+    ? <Panel id={id} view={view.view} table={view} me={me} change={change && { before: change.before.view, kind: change.kind }} busy={busy} send={send} pending={pending} notify={setNotice} onReady={onReady} />
+    : <p role="alert">This app has no table screen for the game “{view.game}”.</p>, [Panel, id, view, me, change, busy, send, pending, onReady]);
   // The module's own view is read from the envelope's `view` (never its top-level copies).
-  const conflicts = (view as { view?: { conflicts?: Conflict[] } }).view?.conflicts;
+  const { conflicts, deckStyle } = view.view as { conflicts?: Conflict[]; deckStyle?: string };
+
   const turnText = pending ? (pending.prompt ?? "Recording…") : view.turn.prompt;
 
   return (
@@ -170,9 +170,8 @@ export function TableScreen({ id, initial }: { id: string; initial: ShellView })
       </header>
 
       {me && me.role !== "host" && <TableExtras part="whose" me={me} />}
-      {conflicts && conflicts.length > 0 && <TableExtras part="conflict" game={id} conflicts={conflicts} style={(view.deckStyle ?? "fortunes") as DeckStyle} busy={busy} send={send} />}
+      {conflicts && conflicts.length > 0 && <TableExtras part="conflict" game={id} conflicts={conflicts} style={(deckStyle ?? "fortunes") as DeckStyle} busy={busy} send={send} />}
       {inviting && <InvitePanel id={id} players={view.players} onClose={() => setInviting(false)} />}
-      {view.othersHands && view.othersHands.length > 0 && <TableExtras part="others" hands={view.othersHands} />}
 
       {/* A spectator's device gets the watching screen: the panel leaves out every recording control. */}
       <MeContext.Provider value={me}>

@@ -5,21 +5,21 @@
  * as is and loaded only with the outbox.
  */
 import { foldActions, step, type Folded, type LogEntry } from "@/lib/games/fold";
-import { envelopeOf } from "@/lib/games/envelope";
+import { envelopeOf, tableView } from "@/lib/games/envelope";
 import type { AnyGameModule, Viewer } from "@/lib/games/module";
-import type { Action, ShellView } from "./table";
+import type { Action, Me, ShellView } from "./table";
 
 /** A tap as the outbox keeps it: its route after /api/games/[id]/ and its body. */
 export interface Tap { path: string; action: Action }
 
 /** What the outbox asks the worker (./offline-fold.worker.ts) to fold. */
-export interface FoldRequest { game: string; record: unknown; waiting: Tap[]; next: Tap; me: ShellView["me"] | undefined; current: ShellView }
+export interface FoldRequest { game: string; record: unknown; waiting: Tap[]; next: Tap; me: Me | undefined; current: ShellView }
 
 /** The new view to show, or the module's refusal of the new tap. */
 export type OfflineFold = { ok: true; view: ShellView } | { ok: false; error: string };
 
 /** Who this device is, as the server sees it (server/devices.ts viewerOf). */
-export function viewerFor(me: ShellView["me"] | undefined): Viewer {
+export function viewerFor(me: Me | undefined): Viewer {
   if (!me || me.role === "host") return { kind: "table" };
   if (me.role === "seat" && me.player) return { kind: "seat", player: me.player };
   return { kind: "spectator" };
@@ -46,9 +46,7 @@ export function foldTaps(module: AnyGameModule, record: unknown, waiting: readon
   const s = step(module, folded, entryOf(next));
   if (!s.ok) return { ok: false, error: s.error.message };
   const state = s.value.state;
-  // As the server builds it (lib/games/envelope.ts), with the server's seq and last entry kept.
-  // (Only the shell's own fields of the screen: its copy of the old module view must not win.)
-  const { id, game, status, seq, last, me } = current;
-  const shell = { id, game, status, seq, last, me, createdAt: (current as { createdAt?: string }).createdAt, players: module.settings(state).players, turn: module.turn(state) };
-  return { ok: true, view: envelopeOf(module.view(state, viewer) as Record<string, unknown>, shell) };
+  // As the server builds it (lib/games/envelope.ts), with the server's seq, status and last entry kept.
+  const shell = { ...current, players: module.settings(state).players, turn: module.turn(state) };
+  return { ok: true, view: envelopeOf(tableView(module, state, viewer), shell) };
 }

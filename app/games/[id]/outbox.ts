@@ -13,7 +13,7 @@
  * answered from the server's first recording (same key): nothing is recorded twice.
  */
 import { callApi } from "@/app/_components/api";
-import type { Action, ShellView } from "./table";
+import type { Action, Me, ShellView } from "./table";
 import type { FoldRequest, OfflineFold, Tap } from "./offline-fold";
 import { foldWorker } from "./offline-kit";
 import { OPEN_TABLE, viewerTag } from "@/lib/offline/viewer-tag";
@@ -59,7 +59,7 @@ export interface OutboxPage {
   waiting: string[];
   setWaiting(labels: string[]): void;
   /** This device at the table (the page's first view): whose view the offline fold builds. */
-  me?: ShellView["me"];
+  me?: Me;
 }
 
 declare global {
@@ -216,7 +216,7 @@ async function showWaiting(page: OutboxPage): Promise<number> {
 // keepRecord with each view's seq) in localStorage, with that seq and the viewer it was read as
 // (a record holds this device's own private hand: it is used, and kept, for that viewer only).
 const recordKey = (id: string) => `ft-record:${id}`;
-export const tagOf = (me: ShellView["me"] | undefined) => (me ? viewerTag(me) : OPEN_TABLE);
+export const tagOf = (me: Me | undefined) => (me ? viewerTag(me) : OPEN_TABLE);
 function keptRecord(id: string, viewer: string): { seq: number; record: unknown } | null {
   try {
     const kept = JSON.parse(localStorage.getItem(recordKey(id)) ?? "null") as { seq: number; record: unknown; viewer?: string } | null;
@@ -229,7 +229,7 @@ function keptRecord(id: string, viewer: string): { seq: number; record: unknown 
 export const forgetRecord = (id: string) => localStorage.removeItem(recordKey(id));
 
 /** Keeps the table's record for `seq` (fetched only when the one kept is for another seq). */
-export async function keepRecord(id: string, seq: number, me?: ShellView["me"]): Promise<void> {
+export async function keepRecord(id: string, seq: number, me?: Me): Promise<void> {
   const viewer = tagOf(me);
   if (!navigator.onLine || keptRecord(id, viewer)?.seq === seq) return;
   try {

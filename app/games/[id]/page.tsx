@@ -11,11 +11,6 @@ import { visitorTag } from "@/lib/offline/viewer-tag";
 
 export const metadata: Metadata = { title: "At the table" };
 
-/** Players as names: some games' views list players as objects with a `name` (Fortuno's seats). */
-function playerNames(players: readonly unknown[]): string[] {
-  return players.map((p) => (typeof p === "string" ? p : p && typeof p === "object" && "name" in p ? String((p as { name: unknown }).name) : String(p)));
-}
-
 export default async function GamePage({ params }: { params: Promise<{ id: string }> }) {
   // Who is looking: this browser's device at this table (server/devices.ts), or nobody yet.
   const { id, who } = await tableVisitor(params);
@@ -35,9 +30,9 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
   return (
     // data-ft-viewer: who this page was drawn for; the service worker keeps it for that viewer only.
     <div className="-mx-1 -my-4" data-ft-viewer={visitorTag(who)}>
-      <h1 className="sr-only">{gameKindName(view.game)}: {playerNames(view.players).join(", ")}</h1>
+      <h1 className="sr-only">{gameKindName(view.game)}: {view.players.join(", ")}</h1>
       <PlainHttpNote />
-      <TableScreen id={id} initial={{ ...view, me }} />
+      <TableScreen id={id} initial={view} me={me} />
     </div>
   );
 }

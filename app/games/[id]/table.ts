@@ -1,22 +1,17 @@
 /** What the table shell gives each game's panel. */
+import type { Envelope } from "@/lib/games/envelope";
+import type { TableFields } from "@/lib/games/envelope";
+
 export type Action = Record<string, unknown> & { type: string };
 
-/** The state every game's view carries (server/games.ts adds it to the module's view). */
-export interface ShellView {
-  id: string;
-  game: string;
-  status: string;
-  seq: number;
-  players: string[];
-  turn: { player: string | null; expects: string; prompt: string };
-  deckStyle?: string;
-  /** Who made the newest log entry (server/games.ts): its type and the device's label. */
-  last?: { type: string; by: string | null; device: string | null; note?: string } | null;
-  /** This device at the table (null: a game without devices). Only in the page's first view. */
-  me?: { id: string; role: "host" | "seat" | "spectator"; player: string | null; label: string; seatRule?: "anyone" | "own" } | null;
-  /** Fortune Tenners' blind round on a seat's device: the others' entered cards. */
-  othersHands?: { player: string; cards: string[] }[];
-}
+/**
+ * A table as every device gets it (lib/games/envelope.ts): `{ id, game, status, createdAt, seq,
+ * turn, players, last, view }`, the module's own view under `view`.
+ */
+export type ShellView<V = unknown> = Envelope<V>;
+
+/** This device at the table (null: a game without devices), from the page; never in an answer. */
+export type Me = { id: string; role: "host" | "seat" | "spectator"; player: string | null; label: string; seatRule?: "anyone" | "own" } | null;
 
 export interface SendOptions {
   /** Route after /api/games/[id]/ (default "actions"). */
@@ -27,11 +22,19 @@ export interface SendOptions {
 
 export type Send = (action: Action, options?: SendOptions) => Promise<boolean>;
 
-export interface PanelProps<V = unknown> {
+/** The module's view as a panel reads it: the game's own fields and those every game's view has. */
+export type PanelView<V> = V & TableFields;
+
+export interface PanelProps<V = Record<string, unknown>> {
   id: string;
-  view: V & ShellView;
+  /** The module's own view of the table (`table.view`). */
+  view: PanelView<V>;
+  /** The whole envelope: seq, the shell's turn (with its prompt), the players' names, the last entry. */
+  table: ShellView<V>;
+  /** This device at the table (null: a game without devices). */
+  me: Me;
   /** Set after an undo or a correction: the view before it, so the panel can say what changed. */
-  change: { before: V & ShellView; kind: "undo" | "correct" } | null;
+  change: { before: PanelView<V>; kind: "undo" | "correct" } | null;
   busy: boolean;
   send: Send;
   /** The card being recorded (shown at once), or null. */

@@ -56,6 +56,12 @@ export function NewGameForm({ meta }: { meta: GameMeta }) {
   useEffect(() => {
     void callApi<{ name: string }[]>("/api/players").then((r) => r.ok && setKnown(r.data.map((p) => p.name)));
   }, []);
+  // A deck this browser taught (/decks): photos of the trick then read its cards without stickers.
+  const [taught, setTaught] = useState<{ id: string; name: string; taught: number }[]>([]);
+  const [taughtDeck, setTaughtDeck] = useState("");
+  useEffect(() => {
+    void callApi<{ decks: { id: string; name: string; taught: number }[] }>("/api/decks").then((r) => r.ok && setTaught(r.data.decks.filter((d) => d.taught > 0)));
+  }, []);
 
   const names = players.map((p) => p.trim());
   const defaultDealer = meta.seats.defaultDealer === "last" ? players.length - 1 : 0;
@@ -66,7 +72,7 @@ export function NewGameForm({ meta }: { meta: GameMeta }) {
   function submit(e: React.FormEvent) {
     e.preventDefault();
     const first = random ? Math.floor(Math.random() * names.length) : dealer;
-    void start({ game: meta.id, players: names, dealer: first, deckStyle, options: entry?.toApi ? entry.toApi(options) : options });
+    void start({ game: meta.id, players: names, dealer: first, deckStyle, options: entry?.toApi ? entry.toApi(options) : options, ...(taughtDeck ? { deck: taughtDeck } : {}) });
   }
 
   const field = "mt-1 block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-100";
@@ -116,6 +122,16 @@ export function NewGameForm({ meta }: { meta: GameMeta }) {
             <button type="button" onClick={() => setTableDeck(null)} className="min-h-11 text-sm underline">Change the deck this device remembers</button>
           )}
         </fieldset>
+      )}
+
+      {taught.length > 0 && (
+        <label className="block">
+          <span className="text-sm">Photos of the trick read, without stickers</span>
+          <select value={taughtDeck} onChange={(e) => setTaughtDeck(e.target.value)} className={field} data-testid="taught-deck">
+            <option value="">Stickers only</option>
+            {taught.map((d) => <option key={d.id} value={d.id}>{d.name} (taught: {d.taught} of 78)</option>)}
+          </select>
+        </label>
       )}
 
       {entry && (

@@ -6,14 +6,18 @@ import type { Journal } from "@/lib/players/journal";
 
 const OUTCOME: Record<string, string> = { fortune: "Fortune", doom: "Doom", even: "Even" };
 
-/** `style`: the device's (or the newest reading's), for what sums the readings up; each reading keeps its own. */
-export function JournalSection({ journal, style = "fortunes", device = "fortunes" }: { journal: Journal; style?: DeckStyle; device?: DeckStyle }) {
+/**
+ * `journal.readings` is one page (links to the `earlier` and `later` pages); the summary below it
+ * (cards that keep coming up, balance, outcomes) is over the newest `summaryOf` readings.
+ * `style`: the device's (or the newest reading's), for what sums the readings up; each reading keeps its own.
+ */
+export function JournalSection({ journal, summaryOf, earlier, later, style = "fortunes", device = "fortunes" }: { journal: Journal; summaryOf: number; earlier: string | null; later: string | null; style?: DeckStyle; device?: DeckStyle }) {
   const { readings } = journal;
   const total = journal.well + journal.ill;
   return (
     <section aria-labelledby="journal" className="space-y-4 rounded-lg border border-stone-200 p-4 dark:border-zinc-800" data-testid="journal">
       <h2 id="journal" className="font-serif text-2xl font-semibold">Reading journal</h2>
-      {readings.length === 0 ? (
+      {readings.length === 0 && !earlier && !later ? (
         <p className="text-sm text-stone-600 dark:text-zinc-400">No readings yet: a Fortunes deal's reading or a free reading saved under this name starts the journal.</p>
       ) : (
         <>
@@ -30,6 +34,13 @@ export function JournalSection({ journal, style = "fortunes", device = "fortunes
               </li>
             ))}
           </ol>
+          {(earlier || later) && (
+            <p className="flex gap-4 text-sm" data-testid="journal-pages">
+              {earlier && <Link href={earlier} className="inline-flex min-h-11 items-center">← Earlier readings</Link>}
+              {later && <Link href={later} className="inline-flex min-h-11 items-center">Later readings →</Link>}
+            </p>
+          )}
+          {summaryOf >= 200 && <p className="text-sm text-stone-600 dark:text-zinc-400">Below: the newest {summaryOf} readings.</p>}
           <div className="space-y-1">
             <h3 className="font-semibold">Cards that keep coming up</h3>
             {journal.recurring.length === 0 ? (

@@ -1,4 +1,4 @@
-import { nameKey } from "./names";
+import { nameKey } from "./name-key";
 
 /** Seats around a real table: players are listed clockwise, seat i is players[i]. */
 export type Seat = number;

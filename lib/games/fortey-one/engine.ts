@@ -18,7 +18,7 @@ import {
   MAX_BID, MIN_BID, PLAYERS_41, TRICKS_41, bidOrder, breaksFollowSuit, dealPoints, firstLeader, isValidBid, legalCards,
   matchWinner, needsRedeal, nextDealer, nextSeat, partnershipPoints, partnershipSeats, winningIndex,
 } from "./rules";
-import { ranked, type Standing } from "../finish";
+import { finishedOf, ranked, type Finished, type Standing } from "../finish";
 import type { Deal, ForteyOneAction, ForteyOneState, Phase, Seat, Trick, Violation } from "./types";
 
 // ------------------------------------------------------------------------------------------
@@ -343,6 +343,9 @@ export function finish(s: ForteyOneState): ForteyOneState {
   const [a, b] = [partnershipPoints(d.totals, 0), partnershipPoints(d.totals, 1)];
   return { ...stopped, winner: a === b ? null : a > b ? 0 : 1, finished: { early: true } };
 }
+
+/** How the match ended, once over (lib/games/finish.ts). */
+export const finished = (s: ForteyOneState): Finished | null => finishedOf(isOverState(s), s.finished, () => standings(s));
 
 /** The winners' names in list order (a finish level on points: all four), or null while nobody has won. */
 export function winners(s: ForteyOneState): string[] | null {

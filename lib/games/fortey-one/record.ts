@@ -10,7 +10,7 @@ import { describeZodError } from "../../records/schema";
 import { byName, handsByName, trickRow, violationRows, type TrickRow, type ViolationRow } from "../trick/record";
 import type { SetupInput } from "../module";
 import { isCode41 } from "./deck";
-import { apply, setup, standings, winners } from "./engine";
+import { apply, finished, setup, winners } from "./engine";
 import { FINISH, recordFinishes, type Finished } from "../finish";
 import { MAX_BID, MIN_BID, TRICKS_41, bidOrder, needsRedeal, nextDealer, partnershipPoints, partnershipSeats } from "./rules";
 import type { Deal, ForteyOneAction, ForteyOneState, Seat } from "./types";
@@ -207,9 +207,6 @@ export function matchResult(s: ForteyOneState): ForteyOneResult["match"] {
 }
 
 export function result(s: ForteyOneState): ForteyOneResult {
-  const over = s.winner !== null || s.finished !== null;
-  return {
-    game: "fortey-one", players: [...s.players], deals: s.deals.map((d) => dealResult(s, d)), match: matchResult(s),
-    ...(over ? { finished: { early: s.finished?.early ?? false, standings: standings(s) } } : {}),
-  };
+  const end = finished(s);
+  return { game: "fortey-one", players: [...s.players], deals: s.deals.map((d) => dealResult(s, d)), match: matchResult(s), ...(end ? { finished: end } : {}) };
 }

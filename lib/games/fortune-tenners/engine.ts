@@ -23,7 +23,7 @@ import {
   type Round, type TennersAction, type TennersOptions, type TennersState, type Trick, type Violation,
 } from "./types";
 import { checkRound } from "./validate";
-import { ranked, type Standing } from "../finish";
+import { finishedOf, ranked, type Finished, type Standing } from "../finish";
 
 type Step = Result<TennersState>;
 
@@ -402,3 +402,6 @@ export function finish(s: TennersState): TennersState {
   const stopped = r.phase === "done" ? s : withRound(s, { ...r, phase: "stopped", proofs: [] });
   return { ...stopped, over: true, finished: { early: true } };
 }
+
+/** How the game ended, once over (lib/games/finish.ts). */
+export const finished = (s: TennersState): Finished | null => finishedOf(s.over, s.finished, () => standings(s));

@@ -7,7 +7,8 @@ import {
   DEFAULT_TAROT_RIBBONS, SYMBOLS, TENNERS_CODES, TENNERS_STYLES, isTennersCode, ribbonsParam, tennersCardName, tennersToTarot, type TennersCode,
 } from "./deck";
 import { parseTennersCard } from "./parse";
-import { apply, finish, legalMoves, locate, setup, standings, where } from "./engine";
+import { apply, finish, finished, legalMoves, locate, setup, standings, where } from "./engine";
+import { standingsLine } from "../summary";
 import { recordToActions, result, tennersRecordSchema, toRecord, type TennersRecord, type TennersResult } from "./record";
 import { tennersOptionsSchema, type TennersAction, type TennersState } from "./types";
 import { turnInfo, view, type TennersView } from "./view";
@@ -91,6 +92,8 @@ export const fortuneTennersModule: GameModule<TennersState, TennersAction, Tenne
   isOver: (state) => state.over,
   finish,
   standings,
+  scoreLine: (state) => standingsLine(standings(state)),
+  finished,
   locate,
   settings: (state) => ({ players: [...state.players], options: state.options, deckStyle: state.deckStyle, dealer: state.firstDealer }),
 

@@ -9,7 +9,7 @@ import type { SetupInput } from "../module";
 import { clockwise } from "../common/seats";
 import { isKnot, isTennersCode, SYMBOLS, type TennersCode } from "./deck";
 import { nameKey } from "../common/names";
-import { seatOf, standings } from "./engine";
+import { finished, seatOf } from "./engine";
 import { FINISH, recordFinishes, type Finished } from "../finish";
 import { byName as namedBy, handsByName, trickRow, violationRows, type TrickRow } from "../trick/record";
 import { bidOrder, MAX_PLAYERS, MIN_PLAYERS, roundsFor } from "./rules";
@@ -271,6 +271,6 @@ export function result(s: TennersState): TennersResult {
     deals,
     totals: byName(s.totals),
     winner: s.over ? P.filter((_, i) => s.totals[i] === top) : null,
-    ...(s.over ? { finished: { early: s.finished?.early ?? false, standings: standings(s) } } : {}),
+    ...(s.over ? { finished: finished(s)! } : {}),
   };
 }

@@ -11,7 +11,7 @@ import { heldCards as heldOf, judgePlay, openTrickOf, whereSeen, withTrick, with
 import { locatePlay, whereIn } from "../trick/locate";
 import { clockwise, partnershipOf, type Seat } from "../common/seats";
 import type { CorrectionTarget, SetupInput } from "../module";
-import { ranked, type Standing } from "../finish";
+import { finishedOf, ranked, type Finished, type Standing } from "../finish";
 import { checkDeal } from "./validate";
 import {
   dispositionOf, illegality, leaderOf, pointsFor, startingType, teamSeats, winningIndex,
@@ -520,6 +520,9 @@ export function finish(s: FortunesState): FortunesState {
   const [a, b] = s.match.points;
   return { ...stopped, match: { ...s.match, winner: a === b ? null : a > b ? 0 : 1 }, finished: { early: true } };
 }
+
+/** How the match ended, once over (lib/games/finish.ts). */
+export const finished = (s: FortunesState): Finished | null => finishedOf(s.match.winner !== null || !!s.finished, s.finished, () => standings(s));
 
 /** The winners' names in seat order (a finish level on points: all four), or null while nobody has won. */
 export function winners(s: FortunesState): string[] | null {

@@ -4,7 +4,7 @@ import type { CardCode } from "../../cards";
 import { ok, type Result } from "../../result";
 import { err } from "./errors";
 import { seatOfName } from "../common/seats";
-import { TRICKS_PER_DEAL, dealScores, standings, winners } from "./engine";
+import { TRICKS_PER_DEAL, dealScores, finished, winners } from "./engine";
 import { FINISH, recordFinishes, type Finished } from "../finish";
 import { teamSeats } from "./rules";
 import type { FortunesAction, FortunesState } from "./types";
@@ -232,7 +232,7 @@ export function result(s: FortunesState, opts: { readings?: boolean } = {}): For
     match.target = s.options.betting.target;
     match.busts = s.match.busts.map((b) => ({ deal: b.deal, players: partnership(b.partnership) }));
   }
-  const over = s.match.winner !== null || s.finished !== null;
-  return { game: "fortunes", players: [...P], deals, match, ...(over ? { finished: { early: s.finished?.early ?? false, standings: standings(s) } } : {}) };
+  const end = finished(s);
+  return { game: "fortunes", players: [...P], deals, match, ...(end ? { finished: end } : {}) };
 }
 

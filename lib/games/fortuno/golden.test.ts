@@ -9,7 +9,7 @@ import type { FortunoAction, FortunoState } from "./types";
 const DIR = join(__dirname, "../../../test/fixtures/fortuno");
 const names = readdirSync(DIR).filter((f) => f.endsWith(".json") && !f.endsWith(".expected.json"));
 
-describe("golden records", () => {
+describe("golden records (hand-computed: each expected file says why in _why)", () => {
   it("there are some", () => expect(names.length).toBeGreaterThanOrEqual(3));
   for (const file of names) {
     it(file, () => {

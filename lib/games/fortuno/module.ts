@@ -4,10 +4,11 @@ import { isCardCode, isStar, rankOf, type CardCode } from "../../cards";
 import { ok, type Result } from "../../result";
 import { err } from "./errors";
 import type { GameModule } from "../module";
+import { standingsLine } from "../summary";
 import { fortunoDeck } from "./deck";
 import { parseFortunoCard } from "./parse";
 import { applyAction, currentDeal, effectiveTop, eventKind, optionsSchema, setup, available } from "./engine";
-import { actionSchema, canonicalNames, parseEvent, recordSchema, recordToActions, result, standingsOf, toRecord, type FortunoRecord, type FortunoResult } from "./record";
+import { actionSchema, canonicalNames, parseEvent, recordSchema, recordToActions, result, finishedOfState, standingsOf, toRecord, type FortunoRecord, type FortunoResult } from "./record";
 import { FOOL, ART, LOVERS, legalCards } from "./rules";
 import type { FortunoAction, FortunoEvent, FortunoState } from "./types";
 import { turnOf, view, type FortunoView } from "./view";
@@ -110,6 +111,8 @@ export const fortunoModule: GameModule<FortunoState, FortunoAction, FortunoRecor
   finish: (state) => (state.finished ? state : { ...state, finished: { early: currentDeal(state).winner === null } }),
   standings: standingsOf,
   standingsUnit: "cards in hand",
+  scoreLine: (state) => standingsLine(standingsOf(state), "cards"),
+  finished: finishedOfState,
   locate: (state, target) => locate(state, target),
   settings: (state) => ({ players: state.players.slice(), options: { ...state.options }, deckStyle: state.deckStyle, dealer: state.dealer }),
   recordSchema: recordSchema as unknown as import("zod").ZodType<FortunoRecord>,

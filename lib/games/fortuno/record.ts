@@ -9,7 +9,7 @@ import type { SetupInput } from "../module";
 import { z } from "zod";
 import { discardCount, effectiveTop, physicalTop } from "./engine";
 import { EVENT_KINDS, type Deal, type EventKind, type FortunoAction, type FortunoEvent, type FortunoState } from "./types";
-import { FINISH, leaders, ranked, recordFinishes, type Finished, type Standing } from "../finish";
+import { FINISH, finishedOf, leaders, ranked, recordFinishes, type Finished, type Standing } from "../finish";
 
 // ---------------------------------------------------------------------------------------------
 // Events
@@ -289,8 +289,14 @@ export function result(s: FortunoState): FortunoResult {
   const deals = s.deals.map((d) => dealResult(s, d));
   const last = deals[deals.length - 1];
   const over = !!last && (last.winner !== null || !!s.finished);
-  return { game: "fortuno", players: s.players.slice(), deals, ...(over ? { winner: last.winner, finished: { early: s.finished?.early ?? false, standings: standingsOf(s) } } : {}) };
+  return { game: "fortuno", players: s.players.slice(), deals, ...(over ? { winner: last.winner, finished: finishedOf(true, s.finished, () => standingsOf(s))! } : {}) };
 }
+
+/** How the game ended, once over (lib/games/finish.ts). */
+export const finishedOfState = (s: FortunoState): Finished | null => {
+  const d = s.deals[s.deals.length - 1];
+  return finishedOf(!!d && (d.winner !== null || !!s.finished), s.finished, () => standingsOf(s));
+};
 
 /**
  * The players by cards in hand, fewest first; those eliminated after everyone still in the game.

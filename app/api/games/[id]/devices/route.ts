@@ -14,6 +14,7 @@ import { assignSeat, atTable, devicesById, ensureCodes, listDevicePage, revokeDe
 import { devicesPerTable } from "@/server/join";
 import { closeStreams } from "@/server/live";
 import { gameState, noteSeatHandover } from "@/server/games";
+import { seatGiven } from "@/server/access";
 import { route } from "@/server/guard";
 import { jsonError, readBody } from "@/server/http";
 import { nameKey } from "@/lib/games/common/names";
@@ -73,6 +74,7 @@ export const POST = route(atTable("host", async (request, id, { access, device }
     const player = state?.module.settings(state.state).players.find((p) => nameKey(p) === nameKey(op.player));
     if (!player) return jsonError(400, `There is no player "${op.player}" at this table.`, "device/unknown-player");
     if (!(await assignSeat(id, op.device, player))) return jsonError(404, "There is no such device at this table.", "device/not-found");
+    await seatGiven(op.device, id); // a seat's browser is a member of the table's circle (server/access.ts)
     // Never silently: a note every device sees, which also ends a hand entered privately for that seat.
     const label = (await devicesById(id)).get(op.device)?.label ?? "another device";
     const noted = await noteSeatHandover(id, player, label, device);

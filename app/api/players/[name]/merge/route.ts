@@ -1,7 +1,8 @@
 /**
  * POST /api/players/[name]/merge `{ "into": "Ann" }`: every game and reading of this player becomes
- * the other's (logged, undoable). 404 unknown names, 422 against the name rule or into themselves,
- * 403 unless the device is the host of one of this player's tables. 201 `{ change }`.
+ * the other's (logged, undoable). 404 unknown names, or not of this browser's circle (a member's
+ * only: server/access.ts); 422 against the name rule, into themselves, or two who sat at one table.
+ * 201 `{ change }`.
  */
 import { route } from "@/server/guard";
 import { mergePlayers } from "@/server/player-changes";

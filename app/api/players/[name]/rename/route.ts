@@ -1,7 +1,8 @@
 /**
  * POST /api/players/[name]/rename `{ "to": "Ann Lee" }`: the player's name everywhere (logged,
- * undoable). 404 unknown, 422 against the name rule or a name another player has, 403 unless the
- * device is the host of one of the player's tables. 201 `{ change }`.
+ * undoable, in the circle's history). 404 unknown, or not of this browser's circle (a member's
+ * only: server/access.ts); 422 against the name rule, a name another player of the circle has, or
+ * one that looks like it. 201 `{ change }`.
  */
 import { route } from "@/server/guard";
 import { renamePlayer } from "@/server/player-changes";

@@ -16,7 +16,8 @@ import { vouchFor } from "@/app/_components/vouch";
 import { CODES_41, cardName41, isCode41, parseCard41, suitWord, type DeckStyle41 } from "@/lib/games/fortey-one/deck";
 import { winningIndex } from "@/lib/games/fortey-one/rules";
 import type { ForteyOneView } from "@/lib/games/fortey-one/view";
-import type { PanelProps, Send, ShellView } from "../../table";
+import type { PanelProps, PanelView, Send } from "../../table";
+import { pendingPrompt } from "../../pending";
 import type { DealFacts } from "./deal";
 import { ScoreSheet } from "./ScoreSheet";
 import { PhotoTrickButton } from "@/app/_components/scanner/photo";
@@ -30,8 +31,8 @@ const HandForm = dynamic(() => import("./extras").then((m) => gate(m.HandForm)),
 // The correction form loads when a card of the history is tapped.
 const CorrectionForm = dynamic(() => import("@/app/_components/CorrectionForm").then((m) => gate(m.CorrectionForm)), { loading: () => null });
 
-/** The module's view (with `seats`: bids and totals per player) plus the shell's id, seq and turn. */
-type View = ForteyOneView & Omit<ShellView, "players" | "turn">;
+/** The module's view (with `seats`: bids and totals per player). */
+type View = PanelView<ForteyOneView>;
 
 const SUIT_ORDER = ["C", "S", "P", "W"] as const;
 const SYMBOL: Record<string, string> = { C: "♥", S: "♠", P: "♦", W: "♣" };
@@ -75,8 +76,7 @@ function factsOf(view: View): DealFacts {
 }
 
 export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
-  const { change, busy, send, pending, notify } = props;
-  const view = props.view as unknown as View;
+  const { view, table, me, change, busy, send, pending, notify } = props;
   const names = view.players;
   const style: DeckStyle41 = view.deckStyle === "tarot" ? "tarot" : "standard";
   const facts = useMemo(() => factsOf(view), [view]);
@@ -91,8 +91,7 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
   const playCard = (card: string) => {
     const player = view.turn.player;
     if (!player) return void send({ type: "play", card });
-    const n = trick?.cards.length ?? 0;
-    const next = n < 3 ? `${names[(names.indexOf(player) + 1) % 4]} to play.` : "Recording…";
+    const next = pendingPrompt(names, player, trick?.cards.length ?? 0, (p) => `${p} to play.`);
     void send({ type: "play", card, player }, vouchFor(card, player, view) ? { pending: { card, player, prompt: next } } : {});
   };
   const scanned = (code: string) => {
@@ -170,7 +169,7 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
             {scanning ? "Stop scanning" : "📷 Scan cards"}
           </button>
           {scanning && <Scanner label="Scan the card being played" onCard={scanned} onUnavailable={(m) => { setScanning(false); notify(m); }} />}
-          <PhotoTrickButton id={props.id} view={view} order="counter-clockwise" trick={trick} name={(c) => cardName41(c, style)} toCard={(c) => (isCode41(c) ? c : null)} send={send} />
+          <PhotoTrickButton id={props.id} table={table} me={me} order="counter-clockwise" trick={trick} name={(c) => cardName41(c, style)} toCard={(c) => (isCode41(c) ? c : null)} send={send} />
         </div>
       )}
       {(expects === "nextDeal" || expects === "none") && <DealEnd view={view} style={style} busy={busy} send={send} />}
@@ -182,7 +181,7 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
         </section>
       )}
 
-      {change && <WhatChanged before={change.before as View} after={view} beforeFacts={factsOf(change.before as View)} facts={facts} style={style} kind={change.kind} />}
+      {change && <WhatChanged before={change.before} after={view} beforeFacts={factsOf(change.before)} facts={facts} style={style} kind={change.kind} />}
 
       {expects !== "none" && <ScoreSheet view={view} />}
       {facts && <TrickHistory deal={view.deal} facts={facts} style={style} busy={busy} send={send} face={face} />}

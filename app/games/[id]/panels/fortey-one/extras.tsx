@@ -9,14 +9,14 @@ import { useState } from "react";
 import { useStartGame } from "@/app/_components/useStartGame";
 import { cardName41, isCode41, parseCard41, type DeckStyle41 } from "@/lib/games/fortey-one/deck";
 import type { ForteyOneView } from "@/lib/games/fortey-one/view";
-import type { Send, ShellView } from "../../table";
+import type { PanelView, Send } from "../../table";
 import type { DealFacts } from "./deal";
 import { ScoreSheet, num, sign } from "./ScoreSheet";
 import { ChangesBox } from "@/app/_components/ChangesBox";
 
 const Scanner = dynamic(() => import("@/app/_components/scanner/Scanner"), { ssr: false, loading: () => <p>Loading the scanner…</p> });
 
-type View = ForteyOneView & Omit<ShellView, "players" | "turn">;
+type View = PanelView<ForteyOneView>;
 
 export function Redeal({ view, busy, send }: { view: View; busy: boolean; send: Send }) {
   return (

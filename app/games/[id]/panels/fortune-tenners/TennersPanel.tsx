@@ -22,7 +22,8 @@ import { useWatching } from "@/app/_components/watching";
 import { vouchFor } from "@/app/_components/vouch";
 import { TrickTable } from "@/app/_components/TrickTable";
 import type { FaceRef } from "@/lib/faces/ref";
-import type { PanelProps, Send, ShellView } from "../../table";
+import type { PanelProps, PanelView, Send } from "../../table";
+import { pendingPrompt } from "../../pending";
 import type { PlayedRound } from "./extras";
 
 // What only some moments need (the trump after a Knot, the end of a round, the overview, a round's cards) loads when it is shown.
@@ -35,7 +36,7 @@ const RoundCards = dynamic(() => import("./extras").then((m) => gate(m.RoundCard
 // The camera scanner loads only when the camera is opened, so the play page stays light.
 const Scanner = dynamic(() => import("@/app/_components/scanner/Scanner"), { ssr: false, loading: () => <p>Loading the scanner…</p> });
 
-type View = TennersView & ShellView;
+type View = PanelView<TennersView>;
 
 const TAROT_RANKS = ["", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Page", "Knight", "Queen"];
 const btn = "min-h-11 rounded-lg px-4 py-3 font-semibold disabled:opacity-50";
@@ -86,7 +87,7 @@ function pickerGroups(style: string, ribbons: readonly string[]): PickerGroup[] 
   ];
 }
 
-export default function TennersPanel({ id, view, change, busy, send, pending, notify }: PanelProps<TennersView>) {
+export default function TennersPanel({ id, view, table, me, change, busy, send, pending, notify }: PanelProps<TennersView>) {
   const style = view.deckStyle;
   const ribbons = view.options.tarotRibbons;
   const name = (c: TennersCode) => tennersCardName(c, style, ribbons);
@@ -115,9 +116,7 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
   const playCard = (card: TennersCode) => {
     const player = view.turn.player;
     if (!player) return void send({ type: "play", card });
-    const k = view.trick?.cards.length ?? 0;
-    const nextPlayer = view.players[(view.players.indexOf(player) + 1) % view.players.length];
-    const prompt = k + 1 < view.players.length ? `${nextPlayer} to play` : "Recording…";
+    const prompt = pendingPrompt(view.players, player, view.trick?.cards.length ?? 0);
     void send({ type: "play", card, player }, vouchFor(card, player, view) ? { pending: { card, player, prompt } } : {});
   };
   const turnCard = (card: TennersCode) => void send({ type: "trump", card }, { pending: { card, player: view.dealer, prompt: "Recording the trump…" } });
@@ -152,8 +151,15 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
         )}
       </section>
 
+      {view.othersHands && view.othersHands.length > 0 && (
+        <section aria-label="The others' cards" className="rounded-lg border border-stone-300 p-3 dark:border-stone-700" data-testid="others-hands">
+          <h2 className="font-semibold">The others&apos; cards (yours stay hidden)</h2>
+          <ul>{view.othersHands.map((h) => <li key={h.player}>{h.player}: <span className="font-mono">{h.cards.join(" ")}</span></li>)}</ul>
+        </section>
+      )}
+
       {/* Right under its button: opening it shows it where the player tapped. */}
-      {overviewOpen && <Overview id={id} view={view} current={current} busy={busy} send={send} parse={parse} name={name} face={face} groups={groups} />}
+      {overviewOpen && <Overview id={id} seq={table.seq} view={view} current={current} busy={busy} send={send} parse={parse} name={name} face={face} groups={groups} />}
 
       {expects === "trump" && (
         <section aria-label="Deal and trump" className={`${box} space-y-2`} data-testid="deal-step">
@@ -215,7 +221,7 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
           {scanning && (
             <Scanner label={expects === "trump" ? "Scan the turned card" : "Scan the card being played"} onCard={scanned} onUnavailable={(m) => { setScanning(false); notify(m); }} />
           )}
-          {expects === "play" && <PhotoTrickButton id={id} view={view} order="clockwise" trick={view.trick} name={(c) => name(c as TennersCode)} toCard={(c) => tennersFromScan(c) ?? (c.startsWith("TN:") ? null : tarotToTenners(c, ribbons))} send={send} />}
+          {expects === "play" && <PhotoTrickButton id={id} table={table} me={me} order="clockwise" trick={view.trick} name={(c) => name(c as TennersCode)} toCard={(c) => tennersFromScan(c) ?? (c.startsWith("TN:") ? null : tarotToTenners(c, ribbons))} send={send} />}
         </div>
       )}
 
@@ -232,7 +238,7 @@ export default function TennersPanel({ id, view, change, busy, send, pending, no
         </section>
       )}
 
-      {change && <WhatChanged before={change.before as View} after={view} kind={change.kind} />}
+      {change && <WhatChanged before={change.before} after={view} kind={change.kind} />}
 
       {!overviewOpen && current.tricks.length ? (
         <details className={box} onToggle={(e) => { if (e.currentTarget.open) setCardsOpened(true); }}>

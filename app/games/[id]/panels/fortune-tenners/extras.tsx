@@ -16,11 +16,11 @@ import { useWatching } from "@/app/_components/watching";
 import { SYMBOLS, symbolName, tennersCardName, type TrumpSymbol } from "@/lib/games/fortune-tenners/deck";
 import type { TennersView } from "@/lib/games/fortune-tenners/view";
 import type { FaceRef } from "@/lib/faces/ref";
-import type { Send, ShellView } from "../../table";
+import type { PanelView, Send } from "../../table";
 import { TotalsChart } from "./TotalsChart";
 import { ChangesBox } from "@/app/_components/ChangesBox";
 
-type View = TennersView & ShellView;
+type View = PanelView<TennersView>;
 type Face = (code: string) => FaceRef;
 export interface PlayedTrick { number: number; cards: { card: string; player: string }[]; winner: string | null; winningCard: string | null }
 export interface PlayedRound { number: number; trumpCard: string | null; tricks: PlayedTrick[] }
@@ -174,7 +174,7 @@ function playedRounds(deals: RecordDeal[], view: View): PlayedRound[] {
 }
 
 /** 📋 The whole game: predictions / tricks and points per round and player, totals, the chart, every round's cards. */
-export function Overview({ id, view, current, busy, send, parse, name, face, groups }: { id: string; view: View; current: PlayedRound; busy: boolean; send: Send; parse: Parse; name: (c: string) => string; face: Face; groups?: readonly PickerGroup[] }) {
+export function Overview({ id, seq, view, current, busy, send, parse, name, face, groups }: { id: string; seq: number; view: View; current: PlayedRound; busy: boolean; send: Send; parse: Parse; name: (c: string) => string; face: Face; groups?: readonly PickerGroup[] }) {
   const style = view.deckStyle;
   // This round's tricks come with every view; earlier rounds' cards (for their corrections) are
   // read from the game record while the overview is open, again after every change.
@@ -182,14 +182,14 @@ export function Overview({ id, view, current, busy, send, parse, name, face, gro
   useEffect(() => {
     let live = true;
     void callApi<{ deals: RecordDeal[] }>(`/api/games/${id}/record`).then((r) => {
-      if (live && r.ok) setRec({ seq: view.seq, deals: r.data.deals ?? [] });
+      if (live && r.ok) setRec({ seq, deals: r.data.deals ?? [] });
     });
     return () => { live = false; };
-  }, [id, view.seq]);
+  }, [id, seq]);
   const rounds = useMemo(() => {
-    const past = rec && rec.seq === view.seq ? playedRounds(rec.deals, view).slice(0, view.round - 1) : [];
+    const past = rec && rec.seq === seq ? playedRounds(rec.deals, view).slice(0, view.round - 1) : [];
     return [...past, current];
-  }, [rec, view, current]);
+  }, [rec, seq, view, current]);
   return (
     <section id="tenners-overview" aria-label="Overview" className={`${box} space-y-4`} data-testid="overview">
       <h2 className="text-lg font-bold">📋 Overview</h2>

@@ -12,11 +12,12 @@ import { winningIndex } from "@/lib/games/fortunes/rules";
 import type { FortunesView } from "@/lib/games/fortunes/view";
 import { TrickRows, type PickedCard } from "@/app/_components/TrickRows";
 import { CardPicker } from "@/app/_components/CardPicker";
-import { useMe, useWatching } from "@/app/_components/watching";
+import { useWatching } from "@/app/_components/watching";
 import { mayRecordFor } from "@/app/_components/seat-rule";
 import { tarotPickerGroups } from "@/app/_components/tarot-groups";
 import { TrickTable, type ShownTrick } from "@/app/_components/TrickTable";
-import type { PanelProps, Send, ShellView } from "../../table";
+import type { PanelProps, PanelView, Send } from "../../table";
+import { pendingPrompt } from "../../pending";
 import { HandEntry } from "./HandEntry";
 import { PhotoTrickButton } from "@/app/_components/scanner/photo";
 import { vouchFor } from "@/app/_components/vouch";
@@ -35,16 +36,15 @@ const CorrectionForm = dynamic(() => import("@/app/_components/CorrectionForm").
 // The camera scanner loads only when the camera is opened, so the play page stays light.
 const Scanner = dynamic(() => import("@/app/_components/scanner/Scanner"), { ssr: false, loading: () => <p>Loading the scanner…</p> });
 
-type View = FortunesView & ShellView;
+type View = PanelView<FortunesView>;
 
 /** Which partnership a team is: the first player's ("first", amber) or the other (indigo), whoever deals. */
 const teamColour = (team: readonly string[], players: readonly string[]): "first" | "second" => (team.includes(players[0]) ? "first" : "second");
 
-export default function FortunesPanel({ id, view, change, busy, send, pending, notify }: PanelProps<FortunesView>) {
+export default function FortunesPanel({ id, view, table, me, change, busy, send, pending, notify }: PanelProps<FortunesView>) {
   const [scanning, setScanning] = useState(false);
   const watching = useWatching();
   // Under "own moves" a seat's phone records only its own player's cards: no picker on another's turn.
-  const me = useMe();
   const myTurn = mayRecordFor(me, view.turn.player);
   const style = view.deckStyle as DeckStyle;
   const groups = useMemo(() => tarotPickerGroups(style), [style]);
@@ -63,9 +63,7 @@ export default function FortunesPanel({ id, view, change, busy, send, pending, n
   const playCard = (card: string) => {
     const player = view.turn.player;
     if (!player) return void send({ type: "play", card });
-    const inTrick = (trick?.cards.length ?? 0);
-    const next = inTrick < 3 ? `${view.players[(view.players.indexOf(player) + 1) % 4]} to play` : "Recording…";
-    // Shown at once only when this phone can vouch for it (a refusal never flashes as played).
+    const next = pendingPrompt(view.players, player, trick?.cards.length ?? 0);
     void send({ type: "play", card, player }, vouchFor(card, player, live) ? { pending: { card, player, prompt: next } } : {});
   };
 
@@ -159,7 +157,7 @@ export default function FortunesPanel({ id, view, change, busy, send, pending, n
               onUnavailable={(m) => { setScanning(false); notify(m); }}
             />
           )}
-          <PhotoTrickButton id={id} view={view} order="clockwise" trick={trick} name={(c) => cardName(c, style)} send={send} />
+          <PhotoTrickButton id={id} table={table} me={me} order="clockwise" trick={trick} name={(c) => cardName(c, style)} send={send} />
         </div>
       )}
       {(view.turn.expects === "nextDeal" || view.turn.expects === "none") && <DealEnd id={id} view={view} busy={busy} send={send} />}

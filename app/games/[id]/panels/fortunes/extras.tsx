@@ -9,10 +9,10 @@ import { useState } from "react";
 import { useStartGame } from "@/app/_components/useStartGame";
 import { cardName, type DeckStyle } from "@/lib/cards";
 import type { FortunesView } from "@/lib/games/fortunes/view";
-import type { Send, ShellView } from "../../table";
+import type { PanelView, Send } from "../../table";
 import { ChangesBox } from "@/app/_components/ChangesBox";
 
-type View = FortunesView & ShellView;
+type View = PanelView<FortunesView>;
 
 /** The betting variant's ledger: pot and stakes, bids against tricks won, or target progress. */
 export function Ledger({ view }: { view: View }) {

@@ -18,7 +18,7 @@ import { ALL_CARDS, isStar, rankOf, suitName, suitOf, type Suit } from "@/lib/ca
 import { fortunoCardName } from "@/lib/games/fortuno/deck";
 import { identityOf } from "@/lib/games/fortuno/identity";
 import type { FortunoView } from "@/lib/games/fortuno/view";
-import type { PanelProps, Send, ShellView } from "../../table";
+import type { PanelProps, PanelView, Send } from "../../table";
 import { btn, btnPrimary, box, field } from "./styles";
 
 // What only some moments need (a special card's details, what an undo changed, the winner) loads when it is shown.
@@ -31,16 +31,8 @@ const CardDetails = dynamic(() => import("./extras").then((m) => gate(m.CardDeta
 const WhatChanged = dynamic(() => import("./extras").then((m) => gate(m.WhatChanged)), { loading: () => null });
 const Winner = dynamic(() => import("./extras").then((m) => gate(m.Winner)), { loading: () => null });
 
-/**
- * The panel's view: the module's view with `turn` as the name of the player to act (the shell's
- * `turn` object carries it) and `names` the players as set up (the shell's `players`).
- */
-export type View = Omit<FortunoView, "players" | "turn"> & Omit<ShellView, "players" | "turn"> & { turn: string | null; names: string[] };
-
-function normalize(view: Omit<FortunoView, "players" | "turn"> & ShellView): View {
-  const names = (view.players as unknown[]).map((p) => (typeof p === "string" ? p : (p as { name: string }).name));
-  return { ...view, turn: view.turn.player, names };
-}
+/** The panel's view: the module's own (`turn`: the name of the player to act; `players`: its rows). */
+export type View = PanelView<FortunoView>;
 type Ev = Record<string, unknown>;
 
 export const FOOL = "T00", LOVERS = "T06", CHARIOT = "T07", LUST = "T11", ART = "T14";
@@ -91,8 +83,7 @@ function stepOf(v: View): "over" | "pending" | "owed" | "flip" | "play" {
   return "play";
 }
 
-export default function FortunoPanel({ view, change, busy, send, pending }: PanelProps<Omit<FortunoView, "players" | "turn">>) {
-  const v = useMemo(() => normalize(view), [view]);
+export default function FortunoPanel({ view: v, table, change, busy, send, pending }: PanelProps<FortunoView>) {
   const watching = useWatching();
   const style = v.deckStyle ?? "thoth";
   const nm = cardNameIn(style);
@@ -107,7 +98,7 @@ export default function FortunoPanel({ view, change, busy, send, pending }: Pane
 
   return (
     <>
-      {v.winner && <Winner view={v} />}
+      {v.winner && <Winner view={v} table={table} />}
       {/* The card in play: Fortuno's "trick" (test id), right above the picker. */}
       <div data-testid="trick"><TopCard view={v} nm={nm} pending={pending} /></div>
       {step !== "over" && !watching && (
@@ -128,7 +119,7 @@ export default function FortunoPanel({ view, change, busy, send, pending }: Pane
             )}
         </section>
       )}
-      {change && <WhatChanged before={normalize(change.before)} after={v} kind={change.kind} />}
+      {change && <WhatChanged before={change.before} after={v} kind={change.kind} />}
       {/* Below what to record: the next tap (flip, card, draw) stays near the top card on a phone. */}
       <Table view={v} />
       <EventLog view={v} busy={busy} send={send} nm={nm} />
@@ -282,7 +273,8 @@ function PlayStep({ view: v, busy, record, nm }: { view: View; busy: boolean; re
 function DrawStep({ view: v, busy, record }: { view: View; busy: boolean; record: Record_ }) {
   const owed = v.owed ? Math.min(v.owed.draw, v.drawable) : null;
   const [n, setN] = useState<{ key: string; n: number } | null>(null);
-  const key = `${v.seq}`;
+  // A new count for every event recorded or taken back.
+  const key = `${v.deal}.${v.history.length}`;
   const count = n && n.key === key ? n.n : owed ?? 1;
   const set = (x: number) => setN({ key, n: Math.max(1, Math.min(Math.max(1, v.drawable), x)) });
   const who = v.owed?.player ?? v.turn;

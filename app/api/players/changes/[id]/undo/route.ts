@@ -1,4 +1,4 @@
-/** POST /api/players/changes/[id]/undo: undoes a merge or rename once (host of one of its tables). */
+/** POST /api/players/changes/[id]/undo: undoes a change once, exactly, or 409 with the reason (a member of its circle; 404 for anyone else). */
 import { route } from "@/server/guard";
 import { jsonError } from "@/server/http";
 import { undoChange } from "@/server/player-changes";

@@ -1,0 +1,118 @@
+/**
+ * `npm run bench:recognize -- --deck DIR [--photos N] [--taught FILE] [--node]` (--taught: keep the
+ * taught deck in FILE, outside the repository, and reuse it on later runs): teaches a deck from rendered
+ * photos of the folder's 78 card images (bench/recog/art.ts), then reads rendered trick photos at
+ * 12 MP and 3 MP (bench/recog/scenes.ts) and reports cards named right (sure), sure but wrong,
+ * unsure, way up right, player right, and the time to a guess, read in Node with the lib/recog code
+ * the phone's worker runs (a reader in this machine's Chromium is still to write). Writes
+ * bench/RESULTS-recognize-node.md.
+ * The card art is never committed: fetch a public-domain deck to a folder outside the repository.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { cvError } from "../lib/recog/cv";
+import { loadCvNode } from "../lib/recog/cv-node";
+import { matRgba, rgbaMat, withMats } from "../lib/recog/mats";
+import { readCards, type ReadCard, type TaughtDeck } from "../lib/recog/read";
+import { teachFromPhoto } from "../lib/recog/teach";
+import { taughtCard } from "../lib/recog/match";
+import { pack, unpack } from "../lib/recog/signature";
+import { loadArt } from "./recog/art";
+import { emptyTally, score, TALLY_HEAD, tallyRow, teachingPhotos, trickPhoto, type Tally } from "./recog/scenes";
+
+const arg = (name: string, fallback?: string) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : fallback; };
+const dir = arg("deck");
+if (!dir) { console.error("usage: npm run bench:recognize -- --deck DIR (78 card images named W01.jpg … T21.jpg)"); process.exit(2); }
+const photos = Number(arg("photos", "30"));
+// The reader in Chromium (the app's worker driven by playwright-core) is not written yet: Node reads,
+// with the very same lib/recog code the worker runs.
+const inNode = true;
+if (!process.argv.includes("--node")) console.log("Reading in Node (the Chromium reader is not written yet).");
+const verbose = process.argv.includes("--verbose");
+
+const cv = await loadCvNode();
+process.on("uncaughtException", (e) => { console.error(cvError(cv, e).message, (e as Error)?.stack ?? ""); process.exit(1); });
+const arts = loadArt(cv, dir, console.log);
+
+// Teach: 7 photos of up to 12 cards (or, with --taught FILE, the deck taught by an earlier run, kept there).
+const t0 = performance.now();
+const taught = new Map<string, Uint8Array>();
+const aspects: number[] = [];
+let teachPhotos = 0, teachOk = 0, teachSeconds = 0;
+const cache = arg("taught");
+if (cache && existsSync(cache)) {
+  const kept = JSON.parse(readFileSync(cache, "utf8")) as { aspects: number[]; teachPhotos: number; teachOk: number; cards: [string, string][]; teachSeconds: number };
+  for (const [code, b64] of kept.cards) taught.set(code, new Uint8Array(Buffer.from(b64, "base64")));
+  aspects.push(...kept.aspects);
+  ({ teachPhotos, teachOk, teachSeconds } = kept);
+  console.log(`Taught deck read from ${cache}.`);
+}
+for (const p of taught.size ? [] : teachingPhotos(cv, arts)) {
+  teachPhotos++;
+  let r;
+  try { r = withMats((keep) => teachFromPhoto(cv, keep(rgbaMat(cv, matRgba(cv, p.photo))), p.codes.length)); } catch (e) { throw cvError(cv, e); }
+  p.photo.delete();
+  if (!r.ok) { console.log(`teaching photo ${teachPhotos}: found ${r.found.length} of ${p.codes.length}`); continue; }
+  teachOk++;
+  aspects.push(r.aspect);
+  r.signatures.forEach((s, i) => taught.set(p.codes[i], pack(s)));
+}
+if (!teachSeconds) teachSeconds = (performance.now() - t0) / 1000;
+if (cache && !existsSync(cache)) writeFileSync(cache, JSON.stringify({ aspects, teachPhotos, teachOk, teachSeconds, cards: [...taught].map(([c, b]) => [c, Buffer.from(b).toString("base64")]) }));
+const aspect = aspects.sort((a, b) => a - b)[Math.floor(aspects.length / 2)] ?? 1.72;
+const bytes = [...taught.values()].reduce((s, b) => s + b.length, 0);
+const teachLine = `Taught ${taught.size} of 78 cards from ${teachOk} of ${teachPhotos} teaching photos (12 MP, 12 cards each) in ${teachSeconds.toFixed(1)} s; measured height/width ${aspect.toFixed(3)}; the deck's data ${(bytes / 1024).toFixed(0)} KB.`;
+console.log(teachLine);
+const deck: TaughtDeck = { aspect, cards: [...taught].map(([code, b]) => taughtCard(code, unpack(b))) };
+
+type Reader = { read: (rgba: unknown) => Promise<{ read: ReadCard[]; ms: number }>; close: () => Promise<void>; version: string };
+const reader = null as Reader | null;
+const rows: string[] = [];
+const notes: string[] = [];
+for (const [W, H, label] of [[4000, 3000, "12 MP (4000×3000)"], [2000, 1500, "3 MP (2000×1500)"]] as const) {
+  const tally: Tally = emptyTally();
+  for (let i = 0; i < photos; i++) {
+    let scene;
+    try { scene = trickPhoto(cv, arts, W, H, 5000 + i * 13 + W); } catch (e) { throw cvError(cv, e); }
+    const rgba = matRgba(cv, scene.photo);
+    scene.photo.delete();
+    let read, ms;
+    if (reader) ({ read, ms } = await reader.read(rgba));
+    else {
+      const t = performance.now();
+      // As the phone: the photo shrunk to at most 2400 px a side first.
+      const k = Math.min(1, 2400 / Math.max(W, H));
+      read = withMats((keep) => {
+        const m = keep(rgbaMat(cv, rgba));
+        const s = keep(new cv.Mat());
+        cv.resize(m, s, new cv.Size(Math.round(W * k), Math.round(H * k)), 0, 0, cv.INTER_AREA);
+        try { return readCards(cv, s, deck, { expect: scene.n }).map((r) => ({ ...r, x: r.x / k, y: r.y / k })); } catch (e) { throw cvError(cv, e); }
+      });
+      ms = performance.now() - t;
+    }
+    const photoNotes: string[] = [];
+    score(tally, scene.truth, read, ms, photoNotes);
+    if (photoNotes.length) notes.push(`${label} #${i} (${scene.n} cards, tilt ${scene.tilt.toFixed(0)}°): ${photoNotes.join("; ")}`);
+    if (verbose) console.log(i, photoNotes.join("; ") || "all right", `${ms.toFixed(0)} ms`);
+  }
+  rows.push(tallyRow(label, tally));
+  console.log(rows.at(-1));
+}
+await reader?.close();
+const out = `# Recognising a taught deck (npm run bench:recognize)
+
+Deck: \`${dir}\`. Reader: ${inNode ? "Node " + process.version + " (lib/recog in Node)" : "Chromium (" + (reader?.version ?? "") + "), the app's worker"}. Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load average ${os.loadavg()[0].toFixed(1)} at the end. ${new Date().toISOString().slice(0, 10)}.
+
+${teachLine}
+
+${TALLY_HEAD}
+${rows.join("\n")}
+
+"Named right" counts a card only when it was shown without the unsure mark and was the right card;
+"sure but wrong" must stay 0. Time: from the photo's pixels to every card's guess (${inNode ? "in Node, shrinking included" : "in the browser's worker: the photo's file opened, shrunk on a canvas, read"}).
+
+## Misses and unsure cards
+${notes.map((n) => `- ${n}`).join("\n") || "none"}
+`;
+writeFileSync(`bench/RESULTS-recognize${inNode ? "-node" : ""}.md`, out);
+console.log(`wrote bench/RESULTS-recognize${inNode ? "-node" : ""}.md`);
