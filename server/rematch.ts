@@ -7,6 +7,7 @@
  *   deck style, the first dealer moved on one seat clockwise (the dealer rotation goes on).
  */
 import { gameState, type NewGameInput } from "./games";
+import { getGame } from "./data";
 import type { Standing } from "@/lib/games/finish";
 
 export interface StandingsNow {
@@ -26,11 +27,12 @@ export async function standingsOf(id: string): Promise<StandingsNow | null> {
   return { standings: g.module.standings(g.state), over: g.module.isOver(g.state), unit: g.module.standingsUnit ?? "points", prompt: g.module.turn(g.state).prompt };
 }
 
-export async function rematchInput(id: string, seatRule: "anyone" | "own"): Promise<NewGameInput | null> {
-  const g = await gameState(id);
+/** The rematch's set-up, and the circle it is played in (the old table's: its players stay the circle's). */
+export async function rematchInput(id: string, seatRule: "anyone" | "own"): Promise<(NewGameInput & { circleId: string | undefined }) | null> {
+  const [g, row] = await Promise.all([gameState(id), getGame(id)]);
   if (!g) return null;
   const s = g.module.settings(g.state);
   const n = s.players.length;
   const dealer = n > 0 ? (((s.dealer ?? 0) + 1) % n + n) % n : undefined;
-  return { game: g.module.id, players: [...s.players], dealer, options: s.options as NewGameInput["options"], deckStyle: s.deckStyle, seatRule };
+  return { game: g.module.id, players: [...s.players], dealer, options: s.options as NewGameInput["options"], deckStyle: s.deckStyle, seatRule, circleId: row?.circleId ?? undefined };
 }
