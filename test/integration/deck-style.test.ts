@@ -6,9 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/helpers/db";
 import { CookieJar } from "@/test/helpers/devices";
-import { raw } from "@/test/helpers/routes";
-import { POST as postReading } from "@/app/api/readings/route";
-import { GET as getReadings } from "@/app/api/players/[name]/readings/route";
+// The reading routes as one member browser of a circle (after circles a stranger gets 404).
+import { createGame, raw, postReading, playerReadings as getReadings } from "@/test/helpers/routes";
 import { lastTableStyle } from "@/server/deck-style";
 import { deviceStyleValue, parseDeviceStyle } from "@/app/_components/deck-style";
 import { journalOf } from "@/lib/players/journal";
@@ -63,6 +62,8 @@ describe("a free reading keeps its deck style", () => {
     { position: "Present", card: "S13", disposition: "ill" },
   ];
   it("is saved with its style and listed in it; without one it is a Fortunes reading; an unknown style is refused", async () => {
+    // The helpers' browser makes a table first: it is then a member of that circle, where Ann is saved.
+    expect((await createGame(post("/api/games", { game: "fortunes", players: ["Ann", "Ben", "Cat", "Dan"] }))).status).toBe(201);
     expect((await postReading(post("/api/readings", { player: "Ann", spread: "three-card", date: "2026-11-01", style: "rws", cards }))).status).toBe(201);
     expect((await postReading(post("/api/readings", { player: "Ann", spread: "one-card", date: "2026-11-02", cards: cards.slice(1) }))).status).toBe(201);
     const bad = await postReading(post("/api/readings", { player: "Ann", spread: "one-card", style: "tarot", cards: cards.slice(0, 1) }));
