@@ -27,6 +27,8 @@ describe("the games list's score line", () => {
     const tricks = { kind: "tricks" as const, sides: [["Ann", 2], ["Ben", 0], ["Cat", 1], ["Dan", 0]].map(([p, n]) => ({ players: [p as string], points: n as number })) };
     expect(standingsLine(match, "points", tricks)).toBe("Ann & Cat 5 · Ben & Dan 3 — tricks this deal: Ann 2 · Ben 0 · Cat 1 · Dan 0");
     expect(standingsLine(match, "points", null)).toBe("Ann & Cat 5 · Ben & Dan 3");
+    // Said in the match line's order (best first) when the deal's sides are its sides.
+    expect(standingsLine([match[1]!, match[0]!], "points", { kind: "points", sides: sides(1, 2) })).toBe("Ben & Dan 3 · Ann & Cat 5 — this deal so far: Ben & Dan 2 · Ann & Cat 1");
     expect(dealSoFarLine({ kind: "points", sides: sides(-1, 0) })).toBe("this deal so far: Ann & Cat −1 · Ben & Dan 0");
   });
 

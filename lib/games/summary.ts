@@ -13,7 +13,7 @@ const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
 /** The deal in progress as the module counts it: points so far by side, or tricks won by player. */
 export interface DealSoFar {
   kind: "points" | "tricks";
-  /** In seating order (a partnership's players joined with " & "). */
+  /** In seating order (a partnership's players joined with " & "); said in the standings' order when they are its sides. */
   sides: readonly Standing[];
 }
 
@@ -23,7 +23,9 @@ export function standingsLine(standings: readonly Standing[], unit: "points" | "
   const row = (s: Standing) => `${s.players.join(" & ")} ${unit === "points" ? signed(s.points) : s.points}`;
   const line = standings.map(row).join(" · ");
   const head = unit === "cards" ? `Cards left: ${line}` : line;
-  const running = soFar ? dealSoFarLine(soFar) : null;
+  // The deal's sides in the line's order (best first), when they are the same sides.
+  const at = (x: Standing) => { const i = standings.findIndex((s) => s.players.join(" & ") === x.players.join(" & ")); return i < 0 ? standings.length : i; };
+  const running = soFar ? dealSoFarLine({ ...soFar, sides: [...soFar.sides].sort((a, b) => at(a) - at(b)) }) : null;
   return running ? `${head} — ${running}` : head;
 }
 

@@ -68,7 +68,7 @@ describe("a whole evening", () => {
     // The games list says the deal in progress, not only the match.
     await host.goto(app.url("/games"));
     const row = host.locator("li, tr").filter({ has: host.locator(`a[href="/games/${id}"]`) }).first();
-    await expect.poll(async () => (await row.getByTestId("game-score").textContent()) ?? "").toMatch(/^Ann & Cat 10 · Ben & Dan 16 — this deal so far: /);
+    await expect.poll(async () => (await row.getByTestId("game-score").textContent()) ?? "").toMatch(/^Ben & Dan 16 · Ann & Cat 10 — this deal so far: Ben & Dan \d+ · Ann & Cat \d+$/);
 
     await host.goto(app.url(`/games/${id}`));
     await tableReady(host);
