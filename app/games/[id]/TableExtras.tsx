@@ -2,8 +2,7 @@
 /**
  * The table's parts that only some moments need (issue 30), in one chunk loaded when first shown,
  * so the play page's first load pays for one import: the host's finish confirmation, a finished
- * table's card, the owner's phone asked about a conflict, (Fortune Tenners' blind round) the others'
- * cards on a seat's phone, a seat's or spectator's "whose phone" line, and the message line.
+ * table's card, the owner's phone asked about a conflict, a seat's or spectator's "whose phone" line, and the message line.
  */
 import type { DeckStyle } from "@/lib/cards";
 import ConflictAsk, { type Conflict } from "./ConflictAsk";
@@ -15,7 +14,6 @@ export type ExtrasProps =
   | { part: "finish"; id: string; seq: number; busy: boolean; send: Send; onClose: () => void }
   | { part: "finished"; id: string; view: ShellView; host: boolean }
   | { part: "conflict"; game: string; conflicts: Conflict[]; style: DeckStyle; busy: boolean; send: Send }
-  | { part: "others"; hands: { player: string; cards: string[] }[] }
   | { part: "message"; kind: "error" | "notice"; text: string }
   | { part: "whose"; me: { role: string; player: string | null } };
 
@@ -31,11 +29,5 @@ export default function TableExtras(props: ExtrasProps) {
   if (props.part === "whose") return props.me.role === "seat"
     ? <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="my-seat">This device is {props.me.player}&apos;s seat.</p>
     : <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="watching">Watching: this device follows the table and records nothing.</p>;
-  if (props.part === "others") return (
-    <section aria-label="The others' cards" className="rounded-lg border border-stone-300 p-3 dark:border-stone-700" data-testid="others-hands">
-      <h2 className="font-semibold">The others&apos; cards (yours stay hidden)</h2>
-      <ul>{props.hands.map((h) => <li key={h.player}>{h.player}: <span className="font-mono">{h.cards.join(" ")}</span></li>)}</ul>
-    </section>
-  );
   return <ConflictAsk {...props} />;
 }

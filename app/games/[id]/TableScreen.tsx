@@ -28,8 +28,8 @@ export function TableScreen({ id, initial, me }: { id: string; initial: ShellVie
   const [view, setView] = useState<ShellView>(initial);
   // One message line at a time (issue 30): a refusal or a notice, the newer replacing the older.
   const [message, setMessage] = useState<{ kind: "error" | "notice"; text: string } | null>(null);
-  const setError = useCallback((text: string | null) => setMessage((m) => (text ? { kind: "error", text } : m?.kind === "error" ? null : m)), []);
-  const setNotice = useCallback((text: string | null) => setMessage((m) => (text ? { kind: "notice", text } : m?.kind === "notice" ? null : m)), []);
+  const setError = useCallback((text: string) => setMessage({ kind: "error", text }), []);
+  const setNotice = useCallback((text: string) => setMessage({ kind: "notice", text }), []);
   const [busy, setBusy] = useState(false);
   const [change, setChange] = useState<{ before: ShellView; kind: "undo" | "correct" } | null>(null);
   const pendingMark = useRef<number | null>(null);

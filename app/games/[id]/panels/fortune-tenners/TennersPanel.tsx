@@ -31,6 +31,8 @@ const ChooseTrump = dynamic(() => import("./extras").then((m) => gate(m.ChooseTr
 const RoundEnd = dynamic(() => import("./extras").then((m) => gate(m.RoundEnd)), { loading: () => null });
 const Overview = dynamic(() => import("./extras").then((m) => gate(m.Overview)), { loading: () => null });
 const WhatChanged = dynamic(() => import("./extras").then((m) => gate(m.WhatChanged)), { loading: () => null });
+// The blind round's others' cards, on a seat's phone only: not in the play page's first load (issue 30).
+const OthersHands = dynamic(() => import("./extras").then((m) => gate(m.OthersHands)), { loading: () => null });
 const RoundCards = dynamic(() => import("./extras").then((m) => gate(m.RoundCards)), { loading: () => <p className="text-sm">Loading…</p> });
 
 // The camera scanner loads only when the camera is opened, so the play page stays light.
@@ -151,12 +153,7 @@ export default function TennersPanel({ id, view, table, me, change, busy, send, 
         )}
       </section>
 
-      {view.othersHands && view.othersHands.length > 0 && (
-        <section aria-label="The others' cards" className="rounded-lg border border-stone-300 p-3 dark:border-stone-700" data-testid="others-hands">
-          <h2 className="font-semibold">The others&apos; cards (yours stay hidden)</h2>
-          <ul>{view.othersHands.map((h) => <li key={h.player}>{h.player}: <span className="font-mono">{h.cards.join(" ")}</span></li>)}</ul>
-        </section>
-      )}
+      {view.othersHands && view.othersHands.length > 0 && <OthersHands hands={view.othersHands} />}
 
       {/* Right under its button: opening it shows it where the player tapped. */}
       {overviewOpen && <Overview id={id} seq={table.seq} view={view} current={current} busy={busy} send={send} parse={parse} name={name} face={face} groups={groups} />}
