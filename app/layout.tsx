@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteHeader } from "./_components/site-header";
 import { ThemeScript } from "./_components/theme-script";
+import { DeckStyleScript } from "./_components/deck-style-script";
 import { ServiceWorkerRegistration } from "./_components/sw-register";
 import "./globals.css";
 
@@ -26,6 +27,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" className="dark" suppressHydrationWarning>
       <head>
         <ThemeScript />
+        <DeckStyleScript />
         <ServiceWorkerRegistration />
       </head>
       <body>

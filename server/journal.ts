@@ -5,7 +5,7 @@
  */
 import crypto from "node:crypto";
 import { z } from "zod";
-import { isCardCode } from "@/lib/cards";
+import { DECK_STYLES, deckStyleOr, isCardCode } from "@/lib/cards";
 import { checkAmong, checkName } from "@/lib/games/common/names";
 import type { JournalReading } from "@/lib/players/journal";
 import { getSql } from "./db";
@@ -20,6 +20,8 @@ export const freeReadingSchema = z.object({
   question: z.string().max(1000, "question: at most 1000 characters").optional(),
   date: day.optional(),
   notes: z.string().max(4000, "notes: at most 4000 characters").optional(),
+  /** The deck style the reading was made in; the journal lists its cards in it (absent: Fortunes). */
+  style: z.enum(DECK_STYLES, { error: `style: one of ${DECK_STYLES.join(", ")}` }).optional(),
   cards: z
     .array(
       z.object({
@@ -53,8 +55,8 @@ export async function saveFreeReading(input: FreeReadingInput, viewer: { circleI
   const k = sql.kind;
   await sql.batch([
     {
-      sql: `INSERT INTO free_reading (id, player_id, spread, question, date, notes, cards, created_at, browser_id) VALUES (?, ?, ?, ?, ?, ?, ${k === "sqlite" ? "?" : "?::jsonb"}, ${k === "sqlite" ? "?" : "?::timestamp(3)"}, ?)`,
-      args: [id, player.id, input.spread, input.question ?? null, input.date ?? new Date().toISOString().slice(0, 10), input.notes ?? null, JSON.stringify(input.cards), stampOf(k), viewer.browser],
+      sql: `INSERT INTO free_reading (id, player_id, spread, question, date, notes, cards, created_at, browser_id, style) VALUES (?, ?, ?, ?, ?, ?, ${k === "sqlite" ? "?" : "?::jsonb"}, ${k === "sqlite" ? "?" : "?::timestamp(3)"}, ?, ?)`,
+      args: [id, player.id, input.spread, input.question ?? null, input.date ?? new Date().toISOString().slice(0, 10), input.notes ?? null, JSON.stringify(input.cards), stampOf(k), viewer.browser, input.style ?? "fortunes"],
     },
   ]);
   return { ok: true, id };
@@ -159,15 +161,15 @@ async function readingsByKey(playerId: number, page: readonly { kind: string; id
         )
       : [],
     frees.length
-      ? sql.all<{ id: string; spread: string; question: string | null; date: string; notes: string | null; cards: unknown; created_at: string | Date; browser_id: string | null }>(
-          `SELECT id, spread, question, date, notes, cards, created_at, browser_id FROM free_reading WHERE player_id = ? AND id IN (${marks(frees)})`,
+      ? sql.all<{ id: string; spread: string; question: string | null; date: string; notes: string | null; cards: unknown; style: string | null; created_at: string | Date; browser_id: string | null }>(
+          `SELECT id, spread, question, date, notes, cards, style, created_at, browser_id FROM free_reading WHERE player_id = ? AND id IN (${marks(frees)})`,
           [playerId, ...frees],
         )
       : [],
   ]);
   const byId = new Map<string, JournalReading>();
   for (const g of gameRows) {
-    const snap = parse(g.snapshot) as { layout?: string; outcome?: string; partner?: string; cards?: { card: string; disposition: "well" | "ill"; position: string | null }[] };
+    const snap = parse(g.snapshot) as { layout?: string; outcome?: string; partner?: string; deckStyle?: string; cards?: { card: string; disposition: "well" | "ill"; position: string | null }[] };
     const at = iso(g.created_at);
     const id = `${g.game_id}:${g.deal}`;
     byId.set(id, {
@@ -179,6 +181,8 @@ async function readingsByKey(playerId: number, page: readonly { kind: string; id
       deal: Number(g.deal),
       href: `/games/${encodeURIComponent(g.game_id)}/deals/${Number(g.deal)}/reading`,
       spread: snap.layout ?? "fortunes",
+      // The table's style, kept in the snapshot as the deal ended (a Rider-Waite-Smith table: "Queen of Swords").
+      style: deckStyleOr(snap.deckStyle),
       outcome: snap.outcome ?? null,
       partner: snap.partner ?? null,
       cards: (snap.cards ?? []).map((c) => ({ card: c.card, disposition: c.disposition, position: c.position ?? null })),
@@ -193,6 +197,7 @@ async function readingsByKey(playerId: number, page: readonly { kind: string; id
       at: iso(f.created_at),
       spread: f.spread,
       ...(mine ? { question: f.question, notes: f.notes } : {}),
+      style: deckStyleOr(f.style),
       outcome: null,
       cards: (parse(f.cards) as { card: string; disposition: "well" | "ill"; position: string }[]).map((c) => ({ card: c.card, disposition: c.disposition, position: c.position })),
     });

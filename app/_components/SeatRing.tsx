@@ -20,13 +20,14 @@ export function SeatRing({ players, order, highlight, notes, label }: {
   return (
     <figure className="mx-auto w-full max-w-xs" data-testid="seat-ring">
       <svg viewBox={`0 0 ${size} ${size}`} role="img" aria-label={`${label}: ${players.join(", ")}, ${order}`} className="w-full">
-        <circle cx={c} cy={c} r={46} className="fill-emerald-800 stroke-emerald-950" strokeWidth={2} />
+        {/* Small enough that the note under the top seat stays clear of it. */}
+        <circle cx={c} cy={c} r={38} className="fill-emerald-800 stroke-emerald-950" strokeWidth={2} />
         <text x={c} y={c + 9} textAnchor="middle" fontSize={26} className="fill-white">{arrow}</text>
         {players.map((p, i) => {
           const { x, y } = at(i);
           const mark = highlight && p === highlight;
           return (
-            <g key={`${p}-${i}`}>
+            <g key={`${p}-${i}`} data-seat={p}>
               <circle cx={x} cy={y} r={22} className={mark ? "fill-amber-300 stroke-amber-700" : "fill-stone-100 stroke-stone-500 dark:fill-stone-800"} strokeWidth={2} />
               <text x={x} y={y + 4} textAnchor="middle" fontSize={11} fontWeight={600} className={mark ? "fill-stone-950" : "fill-stone-900 dark:fill-stone-100"}>
                 {(p || `Seat ${i + 1}`).slice(0, 8)}

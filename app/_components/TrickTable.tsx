@@ -5,6 +5,7 @@
  * won, under its own number (never the next trick's). The list of plays is in playing order for
  * screen readers; empty seats are drawing only. Test id `trick`: the trick in play.
  */
+import type React from "react";
 import type { FaceRef } from "@/lib/faces/ref";
 import { CardImage } from "./CardImage";
 
@@ -41,14 +42,18 @@ export function TrickTable({ players, order, plays, winner, leader, next, pendin
 }) {
   const n = players.length;
   const small = n > 4;
-  // Seat centres on an ellipse, in % of the table: the first seat at the bottom, then round in `order`.
-  const rx = small ? 38 : 36, ry = n <= 4 ? 22 : n === 5 ? 30 : 32;
-  const at = (player: string) => {
-    const a = Math.PI / 2 + (players.indexOf(player) * (order === "clockwise" ? 2 : -2) * Math.PI) / n;
-    return { left: `${(50 + rx * Math.cos(a)).toFixed(1)}%`, top: `${(50 + ry * Math.sin(a)).toFixed(1)}%` };
+  // Seats round the table in `order`, the first at the bottom. Each seat's box is placed by the
+  // fraction f of the room left once the box is taken out (left: f of the width, shifted back by f
+  // of its own width), so the top seat's box starts at the top edge and the bottom seat's ends at
+  // the bottom one: seats never cover each other, however long a name or caption (issue 30).
+  const at = (player: string): React.CSSProperties => {
+    const a = (players.indexOf(player) * (order === "clockwise" ? 2 : -2) * Math.PI) / n;
+    const fx = 0.5 - 0.5 * Math.sin(a), fy = 0.5 + 0.5 * Math.cos(a);
+    return { left: `${(fx * 100).toFixed(1)}%`, top: `${(fy * 100).toFixed(1)}%`, transform: `translate(${(-fx * 100).toFixed(1)}%, ${(-fy * 100).toFixed(1)}%)` };
   };
-  const seat = `absolute flex -translate-x-1/2 -translate-y-1/2 flex-col items-center text-center ${small ? "w-20" : "w-24"}`;
-  const cardW = `${small ? "w-10" : "w-[52px]"} h-auto rounded-[4px]`;
+  // A seat is its name, its card and a caption of at most two lines (the height the table is sized for).
+  const seat = `absolute flex h-[106px] flex-col items-center text-center ${small ? "w-20" : "w-24"}`;
+  const cardW = `${small ? "w-10" : "w-11"} h-auto rounded-[4px]`;
   const shown = plays.length === 0 && !pending && previous?.plays.length ? previous : null;
   const onTable = shown ? shown.plays : pending ? [...plays, pending] : plays;
   const won = shown ? shown.winner : winner;
@@ -80,10 +85,10 @@ export function TrickTable({ players, order, plays, winner, leader, next, pendin
           {shown ? `Trick ${shown.number}${shown.winner ? `, won by ${shown.winner}` : ""}` : title}
         </h2>
       )}
-      <div className={`relative mx-auto w-full max-w-sm ${small ? "h-[300px]" : "h-[210px]"}`}>
+      <div className={`relative mx-auto w-full max-w-sm ${small ? "h-[300px]" : "h-[212px]"}`} data-trick-area>
         <div aria-hidden="true" className="absolute inset-x-[22%] inset-y-[24%] rounded-[50%] border border-emerald-700/40 bg-emerald-100 dark:border-emerald-500/30 dark:bg-emerald-950/70" />
         {players.filter((p) => !onTable.some((c) => c.player === p)).map((p) => (
-          <div key={p} aria-hidden="true" className={seat} style={at(p)}>
+          <div key={p} aria-hidden="true" className={seat} style={at(p)} data-seat={p}>
             <span className="max-w-full truncate text-xs font-semibold">{p}</span>
             <span className={`${cardW} aspect-[5/7] border-2 border-dashed ${!shown && next === p ? "border-amber-600 dark:border-amber-400" : "border-stone-400 dark:border-zinc-600"}`} />
             <span className="text-[11px] leading-tight">{!shown && next === p ? "to play" : " "}</span>

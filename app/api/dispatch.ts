@@ -28,6 +28,8 @@ import * as devices from "@/app/api/games/[id]/devices/route";
 import * as display from "@/app/api/games/[id]/display/route";
 import * as shares from "@/app/api/games/[id]/shares/route";
 import * as stream from "@/app/api/games/[id]/stream/route";
+import * as standings from "@/app/api/games/[id]/standings/route";
+import * as rematch from "@/app/api/games/[id]/rematch/route";
 import * as joinRoute from "@/app/api/join/route";
 import * as joinCode from "@/app/api/join/[code]/route";
 import * as importRoute from "@/app/api/games/import/route";
@@ -81,6 +83,8 @@ const TABLE: [string, Module][] = [
   ["games/[id]/shares", shares],
   ["games/[id]/deck", gameDeck],
   ["games/[id]/stream", stream],
+  ["games/[id]/standings", standings],
+  ["games/[id]/rematch", rematch],
   ["join", joinRoute],
   ["join/[code]", joinCode],
   ["replay", replay],

@@ -12,6 +12,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { CardImage } from "@/app/_components/CardImage";
 import { CardPicker } from "@/app/_components/CardPicker";
 import { tarotPickerGroups } from "@/app/_components/tarot-groups";
+import { rememberDeviceStyle } from "@/app/_components/deck-style";
 import { ALL_CARDS, DECK_STYLES, DECK_STYLE_LABELS, cardName, isCardCode, type DeckStyle } from "@/lib/cards";
 import { parseCard } from "@/lib/cards/parse";
 import { freeQuery } from "@/lib/reading/free";
@@ -237,7 +238,7 @@ export function FreeReadingBuilder({ initial, style: initialStyle, title, spread
 
       <div className="flex flex-wrap items-end gap-2">
         <label className="w-full text-sm">Card names
-          <select value={style} onChange={(e) => setStyle(e.target.value as DeckStyle)} className="mt-1 block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-2 text-stone-900 dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-100">
+          <select value={style} onChange={(e) => { setStyle(e.target.value as DeckStyle); rememberDeviceStyle(e.target.value); }} className="mt-1 block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-2 text-stone-900 dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-100">
             {DECK_STYLES.map((s) => <option key={s} value={s}>{DECK_STYLE_LABELS[s]}</option>)}
           </select>
         </label>

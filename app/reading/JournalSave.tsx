@@ -7,6 +7,8 @@ import { useEffect, useState } from "react";
 
 export interface JournalReading {
   spread: string;
+  /** The deck style it was read in: the journal lists it in these names (issue 30). */
+  style: string;
   question?: string;
   date?: string;
   notes?: string;

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { Spread, ownerLabel } from "@/app/_components/Spread";
 import { SpreadTile } from "@/app/_components/SpreadTile";
 import { ReadingItem } from "@/app/_components/ReadingItem";
-import { cardName, deckStyleOr } from "@/lib/cards";
+import { cardName, type DeckStyle } from "@/lib/cards";
+import { pageStyle } from "@/app/_components/device-style.server";
 import { plainMeaning, positionLine } from "@/lib/reading/compose";
 import { freeQuery, freeReading, freeSummary } from "@/lib/reading/free";
 import { SPREAD_INFO, isSoloSpread, soloLine, soloQuery, soloReading, soloSummary, type SpreadId } from "@/lib/reading/spreads";
@@ -22,7 +23,8 @@ type Params = Record<"me" | "partner" | "style" | "spread" | "cards" | "q" | "da
 export default async function FreeReadingPage({ searchParams }: { searchParams: Promise<Partial<Params>> }) {
   const q = await searchParams;
   const me = one(q.me), partner = one(q.partner);
-  const style = deckStyleOr(one(q.style));
+  // The link's style, else this device's (issue 30: never Fortunes names on a Rider-Waite-Smith device).
+  const { style } = await pageStyle(one(q.style));
   const spreadParam = one(q.spread);
   const extra = { q: one(q.q).slice(0, 200), date: /^\d{4}-\d{2}-\d{2}$/.test(one(q.date)) ? one(q.date) : "", notes: one(q.notes).slice(0, 1000) };
   const partnerMode = spreadParam === "fortunes" || (!isSoloSpread(spreadParam) && !!(me || partner));
@@ -77,7 +79,7 @@ export default async function FreeReadingPage({ searchParams }: { searchParams: 
               <li key={c.card}><b>{cardName(c.card, style)}</b> ({c.owner === "reader" ? "yours" : "your partner’s"}, {c.disposition}-disposed): {positionLine(c.card, c.disposition, c.position, cardName(c.card, style), style)}</li>
             ))}
           </ol>
-          <JournalSave reading={{ spread: "fortunes", question: extra.q || undefined, cards: reading.cards.map((c) => ({ position: c.position?.position ?? "beyond the layout", card: c.card, disposition: c.disposition })), href, title }} />
+          <JournalSave reading={{ spread: "fortunes", style, question: extra.q || undefined, cards: reading.cards.map((c) => ({ position: c.position?.position ?? "beyond the layout", card: c.card, disposition: c.disposition })), href, title }} />
         </section>
       )}
       <FreeReadingBuilder initial={entries} style={style} spread="fortunes" extra={extra} title={reading ? "Change the cards" : "Lay your cards"} />
@@ -85,7 +87,7 @@ export default async function FreeReadingPage({ searchParams }: { searchParams: 
   );
 }
 
-function SoloPage({ spread, cards: cardsText, style, extra }: { spread: Exclude<SpreadId, "fortunes">; cards: string; style: ReturnType<typeof deckStyleOr>; extra: { q: string; date: string; notes: string } }) {
+function SoloPage({ spread, cards: cardsText, style, extra }: { spread: Exclude<SpreadId, "fortunes">; cards: string; style: DeckStyle; extra: { q: string; date: string; notes: string } }) {
   const reading = cardsText ? soloReading(spread, cardsText, style) : null;
   const entries: Entry[] = (reading?.cards ?? []).map((c) => ({ card: c.card, disposition: c.disposition, owner: "reader" }));
   const info = SPREAD_INFO[spread];
@@ -124,7 +126,7 @@ function SoloPage({ spread, cards: cardsText, style, extra }: { spread: Exclude<
           </ol>
           {extra.notes && <section aria-labelledby="notes"><h3 id="notes" className="text-lg font-semibold">Notes</h3><p className="whitespace-pre-line" data-testid="notes">{extra.notes}</p></section>}
           <p className="text-sm print:hidden"><a href={href} data-testid="share-link" className="break-all">Link to this reading</a></p>
-          <JournalSave reading={{ spread, question: extra.q || undefined, date: extra.date || undefined, notes: extra.notes || undefined, cards: reading.cards.map((c) => ({ position: c.place.position, card: c.card, disposition: c.disposition })), href, title }} />
+          <JournalSave reading={{ spread, style, question: extra.q || undefined, date: extra.date || undefined, notes: extra.notes || undefined, cards: reading.cards.map((c) => ({ position: c.place.position, card: c.card, disposition: c.disposition })), href, title }} />
         </section>
       )}
       <FreeReadingBuilder initial={entries} style={style} spread={spread} extra={extra} title={reading ? "Change the cards" : "Lay your cards"} />

@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { CardFace } from "@/app/_components/CardFace";
-import { deckStyleOr, suitName, type Suit } from "@/lib/cards";
+import { suitName, type Suit } from "@/lib/cards";
+import { pageStyle } from "@/app/_components/device-style.server";
 import { SUITS } from "@/lib/reading/cards-data";
 import { allCards, searchIn } from "@/server/reference";
-import { StyleNav, withStyle } from "./style-nav";
+import { StyleNav } from "./style-nav";
+import { styleLinks, withStyle } from "./style-link";
 
 export const metadata: Metadata = { title: "Reference" };
 
@@ -24,7 +26,7 @@ export default async function ReferencePage({ searchParams }: { searchParams: Pr
   await connection();
   const sp = await searchParams;
   const q = typeof sp.q === "string" ? sp.q.slice(0, 100) : "";
-  const style = deckStyleOr(sp.style);
+  const { style, device } = await pageStyle(sp.style);
   const all = await allCards(style);
   const found = q.trim() ? searchIn(all, q, style) : { cards: all, disposition: null };
   const cards = found.cards;
@@ -43,13 +45,13 @@ export default async function ReferencePage({ searchParams }: { searchParams: Pr
           also <Link href="/reference/zones">the spread&rsquo;s zones and positions</Link> and{" "}
           <Link href="/reading">a reading of your own</Link>.
         </p>
-        <StyleNav style={style} href={(s) => withStyle("/reference", s, q ? { q } : {})} />
+        <StyleNav style={style} links={styleLinks((s) => withStyle("/reference", s, q ? { q } : {}, device))} />
       </header>
       <form role="search" className="flex gap-2" action="/reference">
         <label htmlFor="card-search" className="sr-only">Search cards</label>
         <input id="card-search" type="search" name="q" defaultValue={q} placeholder="A name, numeral or word: Lust, XVI, money…"
           className="min-w-0 flex-1 rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900 dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-100" />
-        {style !== "fortunes" && <input type="hidden" name="style" value={style} />}
+        {style !== device && <input type="hidden" name="style" value={style} />}
         <button type="submit" className="min-h-11 rounded-lg bg-gold-400 px-4 py-2 font-semibold text-zinc-950">Search</button>
       </form>
       <p className="text-sm text-stone-700 dark:text-zinc-300" aria-live="polite" data-testid="card-count">
@@ -62,7 +64,7 @@ export default async function ReferencePage({ searchParams }: { searchParams: Pr
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {g.cards.map((c) => (
               <li key={c.code}>
-                <Link href={withStyle(`/reference/cards/${c.code}`, style)} className="flex items-start gap-3 rounded-lg border border-stone-200 p-3 no-underline hover:bg-stone-100 dark:border-zinc-800 dark:hover:bg-zinc-900" data-card={c.code}>
+                <Link href={withStyle(`/reference/cards/${c.code}`, style, {}, device)} className="flex items-start gap-3 rounded-lg border border-stone-200 p-3 no-underline hover:bg-stone-100 dark:border-zinc-800 dark:hover:bg-zinc-900" data-card={c.code}>
                   <CardFace code={c.code} style={style} variant="mini" decorative className={`h-14 w-auto shrink-0 ${side === "ill" ? "rotate-180" : ""}`} />
                   <span className="min-w-0">
                     <span className="font-semibold">{c.name}</span>

@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
+import type React from "react";
 import Link from "next/link";
 import { CardFace } from "@/app/_components/CardFace";
 import { qrSvg } from "@/lib/scan/qr";
 import { encodePayload } from "@/lib/scan/payload";
 import { chooseDeck, stickerDecks } from "./decks";
+import { StyleSelect } from "./StyleSelect";
+import { deviceStyle } from "@/app/_components/device-style.server";
 import { grid, PAPER, STICKER, type Paper } from "./layout-mm";
 import "./stickers.css";
 
@@ -11,7 +14,8 @@ export const metadata: Metadata = { title: "Stickers" };
 
 export default async function StickersPage({ searchParams }: { searchParams: Promise<{ deck?: string; style?: string; paper?: string; ribbons?: string }> }) {
   const q = await searchParams;
-  const { deck, style, ribbons } = chooseDeck(q.deck, q.style, q.ribbons);
+  // Without a style in the link, the tarot sheet names cards in this device's style (issue 30).
+  const { deck, style, ribbons } = chooseDeck(q.deck, q.style ?? (await deviceStyle()), q.ribbons);
   const paper = (q.paper === "letter" ? "letter" : "a4") as Paper;
   const g = grid(paper);
   // Two stickers per card: players hold their cards either way up.
@@ -36,9 +40,7 @@ export default async function StickersPage({ searchParams }: { searchParams: Pro
             </select>
           </label>
           <label>Card names
-            <select name="style" defaultValue={style} className="mt-1 block min-h-11 rounded-lg border border-stone-400 bg-white px-2 text-stone-900">
-              {deck.styles.map((s) => <option key={s.id} value={s.id}>{s.label}</option>)}
-            </select>
+            <StyleSelect value={style} styles={deck.styles} />
           </label>
           <label>Paper
             <select name="paper" defaultValue={paper} className="mt-1 block min-h-11 rounded-lg border border-stone-400 bg-white px-2 text-stone-900">
@@ -52,13 +54,14 @@ export default async function StickersPage({ searchParams }: { searchParams: Pro
           <Link href="/decks" className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-4" data-testid="to-decks">No stickers? Teach our deck</Link>
         </form>
         <p className="text-sm text-stone-600 dark:text-zinc-400">{stickers.length} stickers on {pages.length} pages of {g.cols} × {g.rows}.</p>
+        <p className="sticker-narrow-note text-sm text-stone-600 dark:text-zinc-400">This screen is narrower than a sheet: the stickers are shown at their printed size in as many columns as fit. Printed, each page keeps its {g.cols} × {g.rows} grid.</p>
       </div>
       <style>{`@page { size: ${PAPER[paper].width}mm ${PAPER[paper].height}mm; margin: ${g.margin}mm; }`}</style>
-      {/* The sheets keep their printed size: on a phone they scroll sideways in this box, not the whole page. */}
+      {/* Stickers keep their printed size; a screen narrower than a sheet shows them in the columns that fit (stickers.css). */}
       <div className="sticker-sheets" role="region" aria-label="Sticker sheets at print size" tabIndex={0}>
       {pages.map((page, i) => (
         <section key={i} className="sticker-page" aria-label={`Sheet ${i + 1}`}
-          style={{ width: `${g.cols * STICKER.width}mm`, gridTemplateColumns: `repeat(${g.cols}, ${STICKER.width}mm)`, gridAutoRows: `${STICKER.height}mm` }}>
+          style={{ "--cols": g.cols, "--w": `${STICKER.width}mm`, gridAutoRows: `${STICKER.height}mm` } as React.CSSProperties}>
           {page.map((code, j) => (
             <figure key={j} className="sticker" data-card={code} title={encodePayload(code, deck.payload)}>
               <div className="sticker-code" style={{ width: `${STICKER.code}mm`, height: `${STICKER.code}mm` }} dangerouslySetInnerHTML={{ __html: svgs.get(code)! }} />

@@ -3,7 +3,9 @@
  * cards by count (with the reference meaning), the balance of suits and of well/ill-disposed
  * cards, outcomes over time. Pure.
  */
-import { CARDS, SUITS, type SuitCode } from "../reading/cards-data";
+import { suitName, type DeckStyle } from "../cards";
+import { SUITS, type SuitCode } from "../reading/cards-data";
+import { cardIn } from "../reading/styled";
 
 export interface JournalCard {
   card: string;
@@ -25,6 +27,8 @@ export interface JournalReading {
   /** The deal's reading page. */
   href?: string;
   spread: string;
+  /** The deck style the reading was made in (a game's: its table's): its cards are named in it. Absent: Fortunes. */
+  style?: DeckStyle;
   question?: string | null;
   notes?: string | null;
   partner?: string | null;
@@ -52,7 +56,11 @@ export interface Journal {
   outcomes: { date: string; outcome: string; href?: string }[];
 }
 
-export function journalOf(readings: readonly JournalReading[]): Journal {
+/**
+ * `style`: the deck style the summary names cards and suits in (the page's: the device's). Each
+ * reading keeps its own style for its own list of cards.
+ */
+export function journalOf(readings: readonly JournalReading[], style: DeckStyle = "fortunes"): Journal {
   const counts = new Map<string, CardCount>();
   const suits = new Map<string, number>();
   let well = 0;
@@ -64,7 +72,7 @@ export function journalOf(readings: readonly JournalReading[]): Journal {
       else ill++;
       const suit = c.card[0];
       suits.set(suit, (suits.get(suit) ?? 0) + 1);
-      const data = CARDS[c.card];
+      const data = cardIn(c.card, style);
       const e = counts.get(c.card) ?? { card: c.card, count: 0, well: 0, ill: 0, keywords: data?.keywords.well ?? [], meaning: data?.well ?? "" };
       if (!seen.has(c.card)) e.count++;
       seen.add(c.card);
@@ -76,7 +84,7 @@ export function journalOf(readings: readonly JournalReading[]): Journal {
   return {
     readings: [...readings],
     recurring: [...counts.values()].filter((c) => c.count > 1).sort((a, b) => b.count - a.count || a.card.localeCompare(b.card)),
-    suits: (Object.keys(SUITS) as SuitCode[]).map((s) => ({ suit: s, name: SUITS[s].name, count: suits.get(s) ?? 0 })),
+    suits: (Object.keys(SUITS) as SuitCode[]).map((s) => ({ suit: s, name: suitName(s, style), count: suits.get(s) ?? 0 })),
     well,
     ill,
     outcomes: readings.filter((r) => r.outcome).map((r) => ({ date: r.date, outcome: r.outcome!, ...(r.href ? { href: r.href } : {}) })),

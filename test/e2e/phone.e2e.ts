@@ -156,12 +156,19 @@ describe("the table on a phone", () => {
     expect(await page.getByTestId("my-seat").count()).toBe(0);
   });
 
-  it("the sticker sheets scroll sideways in their own box; the page does not", async () => {
+  it("the sticker sheets fit the phone: stickers at print size in the columns that fit, none cut at the edge; the page does not scroll sideways", async () => {
+    // Issue 30: a sheet wider than the screen was cut at its right edge (it scrolled in its own box, with no sign of it).
     const { page } = app;
     await page.goto(app.url("/stickers"));
     await expect.poll(() => page.locator("figure.sticker").count()).toBe(156);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const sheets = page.getByRole("region", { name: "Sticker sheets at print size" });
-    expect(await sheets.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await sheets.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const box = (await sheets.boundingBox())!;
+    const stickers = await page.locator(".sticker-page").first().locator("figure.sticker").evaluateAll((els) => els.slice(0, 6).map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    for (const r of stickers) expect(r.left >= box.x - 0.5 && r.right <= box.x + box.width + 0.5, `a sticker at ${r.left}–${r.right} is cut by the box ${box.x}–${box.x + box.width}`).toBe(true);
+    // Still print size: 32 mm wide (about 121 px).
+    expect(Math.round(stickers[0].width)).toBe(121);
+    await page.getByText("This screen is narrower than a sheet").waitFor();
   });
 });

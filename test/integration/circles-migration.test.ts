@@ -63,9 +63,10 @@ const G2 = "22222222-2222-4222-8222-222222222222";
 
 describe(`circles migration (${kind})`, () => {
   it("moves an installation's data into one circle and makes its host and seat devices members", async () => {
-    // The schema as it was before circles.
+    // The schema as it was before circles (every migration that sorts before it: issue 30's free_reading.style too).
+    const circlesDir = migrations.includes("postgres") ? "20261127120010_circles" : "20261127120000_circles";
     const before = path.join(tmp, "before");
-    for (const name of fs.readdirSync(migrations).filter((n) => n < "20261127")) fs.cpSync(path.join(migrations, name), path.join(before, name), { recursive: true });
+    for (const name of fs.readdirSync(migrations).filter((n) => /^\d/.test(n) && n < circlesDir)) fs.cpSync(path.join(migrations, name), path.join(before, name), { recursive: true });
     if (pgAdmin) {
       const { default: pg } = await import("pg");
       const c = new pg.Client({ connectionString: pgAdmin });
@@ -91,8 +92,9 @@ describe(`circles migration (${kind})`, () => {
       `INSERT INTO player_change (id, kind, from_name, to_name, data, created_at) VALUES ('c1', 'rename', 'Edith', 'Eve', '{"playerId":5,"oldName":"Edith","newName":"Eve"}', ${now})`,
     ]);
     const applied = await deployMigrations({ url });
-    // The circles migration moves the data; later ones (e.g. decks) may follow it.
-    expect(applied.applied[0]).toBe(migrations.includes("postgres") ? "20261127120010_circles" : "20261127120000_circles");
+    // Circles, then whatever came after it (decks).
+    expect(applied.applied).toEqual(fs.readdirSync(migrations).filter((n) => /^\d/.test(n) && n >= circlesDir).sort());
+    expect(applied.applied[0]).toBe(circlesDir);
 
     process.env.DATABASE_URL = url;
     await resetDb();

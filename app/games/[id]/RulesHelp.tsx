@@ -5,6 +5,6 @@
 export function RulesHelp({ game, expects }: { game: string; expects: string }) {
   return (
     <a href={`/rules/${game}#${expects}`} aria-label="How to play?" title="How to play" data-testid="rules-help"
-      className="float-right ml-2 inline-flex size-11 items-center justify-center rounded-full border border-stone-400 text-xl font-bold dark:border-stone-500">?</a>
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-stone-400 text-xl font-bold dark:border-stone-500">?</a>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { callApi, newRequestKey } from "@/app/_components/api";
-import { WatchingContext } from "@/app/_components/watching";
+import { MeContext, WatchingContext } from "@/app/_components/watching";
 import { PANELS } from "./panels";
 import { useLiveStream } from "./live-stream";
 import type { OutboxPage } from "./outbox";
@@ -15,6 +15,10 @@ import dynamic from "next/dynamic";
 const InvitePanel = dynamic(() => import("./InvitePanel").then((m) => m.InvitePanel), { ssr: false });
 import type { Action, Me, SendOptions, ShellView } from "./table";
 import { RulesHelp } from "./RulesHelp";
+// What only some moments need (issue 30: the finish confirmation, a finished table's card, a conflict to ask about, the others' cards), loaded when first shown.
+const TableExtras = dynamic(() => import("./TableExtras"), { loading: () => null });
+import type { Conflict } from "./ConflictAsk";
+import type { DeckStyle } from "@/lib/cards";
 
 declare global {
   interface Window { __ftTimings?: number[]; __ftConfirmed?: number[] }
@@ -22,8 +26,10 @@ declare global {
 
 export function TableScreen({ id, initial, me }: { id: string; initial: ShellView; me: Me }) {
   const [view, setView] = useState<ShellView>(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // One message line at a time (issue 30): a refusal or a notice, the newer replacing the older.
+  const [message, setMessage] = useState<{ kind: "error" | "notice"; text: string } | null>(null);
+  const setError = useCallback((text: string) => setMessage({ kind: "error", text }), []);
+  const setNotice = useCallback((text: string) => setMessage({ kind: "notice", text }), []);
   const [busy, setBusy] = useState(false);
   const [change, setChange] = useState<{ before: ShellView; kind: "undo" | "correct" } | null>(null);
   const pendingMark = useRef<number | null>(null);
@@ -35,6 +41,9 @@ export function TableScreen({ id, initial, me }: { id: string; initial: ShellVie
   // This device at the table (server/devices.ts, from the page): the host invites; a spectator only watches.
   const [inviting, setInviting] = useState(false);
   const watching = me?.role === "spectator";
+  // The host's device (or a table without devices) may finish the game.
+  const host = !me || me.role === "host";
+  const [finishing, setFinishing] = useState(false);
   // Set once React has taken over the server's HTML, the game's panel included (it is streamed
   // as its own part of the page and may hydrate after the shell): taps before that do nothing.
   const [hydrated, setHydrated] = useState(false);
@@ -70,11 +79,13 @@ export function TableScreen({ id, initial, me }: { id: string; initial: ShellVie
       const next = data as ShellView;
       if (next.seq > viewRef.current.seq) {
         // An undo or a correction made on another device: say who made it. Any other update
-        // clears the notice, so a watching device (which never taps) is not left with an old one.
+        // clears the message line: the table has moved on, so an earlier refusal or notice no
+        // longer applies (and a watching device, which never taps, is not left with an old one).
         const last = next.last;
         // A seat handed to another device is said on every device ("The host gave Ann's seat to 'Spare'.").
-        setNotice(last?.note ? last.note : last && (last.type === "undo" || last.type === "correct") && last.device !== (me?.id ?? null)
-          ? `${last.by ?? "Another device"} ${last.type === "undo" ? "took back the last entry" : "corrected a card"}.` : null);
+        const said = last?.note ? last.note : last && (last.type === "undo" || last.type === "correct") && last.device !== (me?.id ?? null)
+          ? `${last.by ?? "Another device"} ${last.type === "undo" ? "took back the last entry" : "corrected a card"}.` : null;
+        setMessage(said ? { kind: "notice", text: said } : null);
         setView(next);
       }
     },
@@ -91,8 +102,9 @@ export function TableScreen({ id, initial, me }: { id: string; initial: ShellVie
   const send = useCallback(async (action: Action, options: SendOptions = {}) => {
     const before = viewRef.current;
     setBusy(true);
-    setError(null);
-    setNotice(null);
+    setMessage(null);
+    // The message line's part, fetched while the server answers (a refusal then shows at once).
+    void import("./TableExtras");
     const started = performance.now();
     if (options.pending) {
       pendingMark.current = started;
@@ -125,7 +137,7 @@ export function TableScreen({ id, initial, me }: { id: string; initial: ShellVie
       await refresh();
     } else setError(r.error);
     return false;
-  }, [id, refresh]);
+  }, [id, refresh, setError, setNotice]);
 
   const Panel = PANELS[view.game];
   // The same element while its props are the same: a re-render of the shell (hydrated, the link
@@ -137,32 +149,41 @@ export function TableScreen({ id, initial, me }: { id: string; initial: ShellVie
   const panel = useMemo(() => Panel
     ? <Panel id={id} view={view.view} table={view} me={me} change={change && { before: change.before.view, kind: change.kind }} busy={busy} send={send} pending={pending} notify={setNotice} onReady={onReady} />
     : <p role="alert">This app has no table screen for the game “{view.game}”.</p>, [Panel, id, view, me, change, busy, send, pending, onReady]);
+  // The module's own view is read from the envelope's `view` (never its top-level copies).
+  const { conflicts, deckStyle } = view.view as { conflicts?: Conflict[]; deckStyle?: string };
+
   const turnText = pending ? (pending.prompt ?? "Recording…") : view.turn.prompt;
 
   return (
-    <div className="mx-auto flex max-w-xl flex-col gap-3 pb-24" data-hydrated={hydrated || undefined}>
+    // Typing again (a card, a bid, a hand) moves on from the last message: the picker's own "not a card I know" never stacks under an old refusal.
+    <div className="mx-auto flex max-w-xl flex-col gap-3 pb-24" data-hydrated={hydrated || undefined} data-table-screen onInput={() => setMessage(null)}>
       <header className="sticky top-0 z-10 -mx-3 border-b border-stone-300 bg-stone-50/95 px-3 py-2 backdrop-blur dark:border-stone-700 dark:bg-stone-950/95" aria-label="Table status">
-        <RulesHelp game={view.game} expects={view.turn.expects} />
-        <p className="text-lg font-bold" aria-live="polite" data-testid="turn">{turnText}</p>
+        {/* The turn line and the "?" side by side; the lines below take the whole width, so the "?" covers none of them. */}
+        <div className="flex items-center gap-2">
+          <p className="min-w-0 flex-1 text-lg font-bold" aria-live="polite" data-testid="turn">{turnText}</p>
+          <RulesHelp game={view.game} expects={view.turn.expects} />
+        </div>
         {waiting.length > 0 && <p data-testid="outbox">{waiting.length} waiting to send</p>}
         {link && <p role="status" data-testid="link">{link}</p>}
         {/* In the sticky bar, so a refusal shows wherever the table is scrolled to (the picker, the history). */}
-        {error && (
-          <div role="alert" className="mt-1 rounded-lg border border-red-400 bg-red-50 p-2 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100" data-testid="error">
-            {error}
-          </div>
-        )}
-        {notice && <div role="status" className="mt-1 rounded-lg border border-sky-400 bg-sky-50 p-2 text-sky-900 dark:bg-sky-950 dark:text-sky-100">{notice}</div>}
+        {message && <TableExtras part="message" kind={message.kind} text={message.text} />}
       </header>
 
-      {watching && <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="watching">Watching: this device follows the table and records nothing.</p>}
-      {me?.role === "seat" && <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="my-seat">This device is {me.player}&apos;s seat.</p>}
+      {me && me.role !== "host" && <TableExtras part="whose" me={me} />}
+      {conflicts && conflicts.length > 0 && <TableExtras part="conflict" game={id} conflicts={conflicts} style={(deckStyle ?? "fortunes") as DeckStyle} busy={busy} send={send} />}
       {inviting && <InvitePanel id={id} players={view.players} onClose={() => setInviting(false)} />}
 
       {/* A spectator's device gets the watching screen: the panel leaves out every recording control. */}
-      <WatchingContext.Provider value={watching}>
-        {panel}
-      </WatchingContext.Provider>
+      <MeContext.Provider value={me}>
+        <WatchingContext.Provider value={watching}>
+          {/* The end of any game (RULINGS "Ending a game"): a finished table's card first; the host's "Finish the game" after the panel. */}
+          {view.status === "finished" && <TableExtras part="finished" id={id} view={view} host={host} />}
+          {panel}
+          {host && view.status !== "finished" && (finishing
+            ? <TableExtras part="finish" id={id} seq={view.seq} busy={busy} send={send} onClose={() => setFinishing(false)} />
+            : <button type="button" onClick={() => setFinishing(true)} className="self-start rounded-lg border border-stone-400 px-4 py-3 dark:border-stone-600" data-testid="finish-open">Finish the game…</button>)}
+        </WatchingContext.Provider>
+      </MeContext.Provider>
 
       <nav className="fixed inset-x-0 bottom-0 z-10 border-t border-stone-300 bg-stone-50/95 p-2 dark:border-stone-700 dark:bg-stone-950/95" aria-label="Table actions">
         <div className="mx-auto flex max-w-xl gap-2">

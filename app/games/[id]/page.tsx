@@ -26,7 +26,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
   const device = who.device;
   const view = await gameView(id, viewerOf(device));
   if (!view) notFound();
-  const me = device ? { id: device.id, role: device.role, player: device.player, label: device.label } : null;
+  const me = device ? { id: device.id, role: device.role, player: device.player, label: device.label, seatRule: who.access.seatRule } : null;
   return (
     // data-ft-viewer: who this page was drawn for; the service worker keeps it for that viewer only.
     <div className="-mx-1 -my-4" data-ft-viewer={visitorTag(who)}>

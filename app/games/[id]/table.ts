@@ -11,7 +11,7 @@ export type Action = Record<string, unknown> & { type: string };
 export type ShellView<V = unknown> = Envelope<V>;
 
 /** This device at the table (null: a game without devices), from the page; never in an answer. */
-export type Me = { id: string; role: "host" | "seat" | "spectator"; player: string | null; label: string } | null;
+export type Me = { id: string; role: "host" | "seat" | "spectator"; player: string | null; label: string; seatRule?: "anyone" | "own" } | null;
 
 export interface SendOptions {
   /** Route after /api/games/[id]/ (default "actions"). */

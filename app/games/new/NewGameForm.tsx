@@ -10,6 +10,7 @@ import { SeatRing } from "@/app/_components/SeatRing";
 import { OPTION_FORMS } from "./options";
 import { DeckQuestion } from "./DeckQuestion";
 import { readTableDeck, rememberTableDeck, styleFor, type TableDeck } from "./table-deck";
+import { rememberDeviceStyle } from "@/app/_components/deck-style";
 
 /** What the page tells the form about the chosen game (plain data from its module). */
 export interface GameMeta {
@@ -43,6 +44,8 @@ export function NewGameForm({ meta }: { meta: GameMeta }) {
   }, [meta.styles]);
   function answerDeck(deck: TableDeck) {
     rememberTableDeck(deck);
+    // The reference, the free reading and the stickers name cards as this deck does from now on.
+    if (deck !== "other") rememberDeviceStyle(deck);
     setTableDeck(deck);
     setDeckStyle(styleFor(meta.styles, deck));
   }

@@ -1,6 +1,7 @@
 /** A player's reading journal: every reading in date order, and what keeps coming up. */
 import Link from "next/link";
-import { cardName } from "@/lib/cards";
+import { cardName, type DeckStyle } from "@/lib/cards";
+import { withStyle } from "@/app/reference/style-link";
 import type { Journal } from "@/lib/players/journal";
 
 const OUTCOME: Record<string, string> = { fortune: "Fortune", doom: "Doom", even: "Even" };
@@ -8,8 +9,9 @@ const OUTCOME: Record<string, string> = { fortune: "Fortune", doom: "Doom", even
 /**
  * `journal.readings` is one page (links to the `earlier` and `later` pages); the summary below it
  * (cards that keep coming up, balance, outcomes) is over the newest `summaryOf` readings.
+ * `style`: the device's (or the newest reading's), for what sums the readings up; each reading keeps its own.
  */
-export function JournalSection({ journal, summaryOf, earlier, later }: { journal: Journal; summaryOf: number; earlier: string | null; later: string | null }) {
+export function JournalSection({ journal, summaryOf, earlier, later, style = "fortunes", device = "fortunes" }: { journal: Journal; summaryOf: number; earlier: string | null; later: string | null; style?: DeckStyle; device?: DeckStyle }) {
   const { readings } = journal;
   const total = journal.well + journal.ill;
   return (
@@ -28,7 +30,7 @@ export function JournalSection({ journal, summaryOf, earlier, later }: { journal
                   {r.outcome && <span>: {OUTCOME[r.outcome] ?? r.outcome}</span>}
                 </p>
                 {r.question && <p className="italic">“{r.question}”</p>}
-                <p className="text-stone-700 dark:text-zinc-300">{r.cards.map((c) => `${cardName(c.card)}${c.disposition === "ill" ? " (ill)" : ""}`).join(", ")}</p>
+                <p className="text-stone-700 dark:text-zinc-300">{r.cards.map((c) => `${cardName(c.card, r.style ?? "fortunes")}${c.disposition === "ill" ? " (ill)" : ""}`).join(", ")}</p>
               </li>
             ))}
           </ol>
@@ -49,7 +51,7 @@ export function JournalSection({ journal, summaryOf, earlier, later }: { journal
                 <tbody>
                   {journal.recurring.slice(0, 12).map((c) => (
                     <tr key={c.card} className="border-t border-stone-200 align-top dark:border-zinc-800">
-                      <td className="pr-2"><Link href={`/reference/cards/${c.card}`} className="inline-flex min-h-11 items-center">{cardName(c.card)}</Link></td>
+                      <td className="pr-2"><Link href={withStyle(`/reference/cards/${c.card}`, style, {}, device)} className="inline-flex min-h-11 items-center">{cardName(c.card, style)}</Link></td>
                       <td className="pr-2 text-right tabular-nums">{c.count}</td>
                       <td>
                         <span className="font-semibold">{c.keywords.slice(0, 3).join(", ")}</span>

@@ -1,7 +1,7 @@
 /** One game kind on a player's page: its figures, never blended with another kind's. */
 import Link from "next/link";
 import { MIN_SHARED_GAMES, type KindPage } from "@/lib/players/aggregate";
-import { cardName } from "@/lib/cards";
+import { cardName, type DeckStyle } from "@/lib/cards";
 import { PointsChart } from "./PointsChart";
 
 const pct = (r: number | null) => (r === null ? "—" : `${Math.round(r * 100)}%`);
@@ -16,7 +16,7 @@ function Figure({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
-export function KindSection({ k, label, slug }: { k: KindPage; label: string; slug: string }) {
+export function KindSection({ k, label, slug, style = "fortunes" }: { k: KindPage; label: string; slug: string; style?: DeckStyle }) {
   const hasDeals = k.deals !== undefined;
   return (
     <section aria-labelledby={`kind-${slug}`} className="space-y-4 rounded-lg border border-stone-200 p-4 dark:border-zinc-800" data-testid={`kind-${slug}`}>
@@ -32,7 +32,7 @@ export function KindSection({ k, label, slug }: { k: KindPage; label: string; sl
         {hasDeals && <Figure label="Points per deal" value={k.pointsPerDeal === null ? "—" : k.pointsPerDeal.toFixed(1)} />}
         {k.bids && <Figure label="Bids made" value={`${k.bids.made} of ${k.bids.made + k.bids.missed}`} />}
         {k.cardsDrawn !== null && <Figure label="Cards drawn per game" value={k.cardsDrawn.toFixed(1)} />}
-        {k.favouriteTrump && <Figure label="Favourite trump" value={`${cardName(k.favouriteTrump.card)} (${k.favouriteTrump.times})`} />}
+        {k.favouriteTrump && <Figure label="Favourite trump" value={`${cardName(k.favouriteTrump.card, style)} (${k.favouriteTrump.times})`} />}
       </dl>
       {k.finished === 0 && <Thin>No finished game yet: the win rate and winning runs come with the first.</Thin>}
 

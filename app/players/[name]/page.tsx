@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { journalOf } from "@/lib/players/journal";
+import { deviceStyle } from "@/app/_components/device-style.server";
 import { playerFor } from "@/server/access";
 import { decodeCursor, readingsPage } from "@/server/journal";
 import { playerPageData } from "@/server/players";
@@ -11,6 +12,8 @@ import { pageRequest } from "../page-request";
 import { gameKindName, shortDate } from "../../_components/game-labels";
 import { JournalSection } from "./JournalSection";
 import { KindSection } from "./KindSection";
+import { InPlaySection } from "./InPlay";
+import { inPlayOf } from "@/server/in-play";
 
 const decode = (s: string) => {
   try {
@@ -41,13 +44,18 @@ export default async function PlayerPage({ params, searchParams }: { params: Pro
   const q = await searchParams;
   const before = typeof q.before === "string" ? decodeCursor(q.before) : null;
   const after = typeof q.after === "string" ? decodeCursor(q.after) : null;
-  const [page, shown, recent, changes] = await Promise.all([
+  const [page, shown, recent, changes, inPlay, device] = await Promise.all([
     playerPageData(p),
     readingsPage(p.id, p.viewer.browsers, before ? { before } : after ? { after } : { last: true }),
     readingsPage(p.id, p.viewer.browsers, { last: true, limit: SUMMARY_READINGS }),
     circleChanges(p.circleId, p.name, { limit: 50 }),
+    inPlayOf(p.id),
+    deviceStyle(),
   ]);
-  const journal = { ...journalOf(recent.readings), readings: shown.readings };
+  // Each reading lists its cards in the style it was made in; what sums them up (cards that keep
+  // coming up, suits, a favourite trump) is named in this device's style, else the newest reading's.
+  const style = device ?? recent.readings.at(-1)?.style ?? "fortunes";
+  const journal = { ...journalOf(recent.readings, style), readings: shown.readings };
   const enc = encodeURIComponent(page.name);
   return (
     <div className="space-y-6">
@@ -59,8 +67,9 @@ export default async function PlayerPage({ params, searchParams }: { params: Pro
           {page.lastPlayed ? ` · last played ${shortDate(new Date(page.lastPlayed))}` : ""}
         </p>
       </div>
-      {page.kinds.map((k) => <KindSection key={k.kind} k={k} label={gameKindName(k.kind)} slug={k.kind} />)}
-      <JournalSection journal={journal} summaryOf={recent.readings.length} earlier={shown.previous ? `?before=${shown.previous}` : null} later={shown.next ? `?after=${shown.next}` : null} />
+      <InPlaySection games={inPlay} label={gameKindName} />
+      {page.kinds.map((k) => <KindSection key={k.kind} k={k} label={gameKindName(k.kind)} slug={k.kind} style={style} />)}
+      <JournalSection journal={journal} summaryOf={recent.readings.length} earlier={shown.previous ? `?before=${shown.previous}` : null} later={shown.next ? `?after=${shown.next}` : null} style={style} device={device ?? "fortunes"} />
       {changes.changes.length > 0 && (
         <section aria-labelledby="changes" className="space-y-2">
           <h2 id="changes" className="font-serif text-xl font-semibold">Name history</h2>

@@ -4,7 +4,7 @@ import type { GameModule } from "../module";
 import { CODES_41, DECK_STYLES_41, cardName41, isCode41, isDeckStyle41, parseCard41 } from "./deck";
 import { trickGame } from "../trick/module";
 import { apply, finish, finished, isOverState, legalMoves, locate, setup, standings, turn, where } from "./engine";
-import { standingsLine } from "../summary";
+import { standingsLine, type DealSoFar } from "../summary";
 import { recordSchema, recordToActions, result, toRecord, type ForteyOneRecord, type ForteyOneResult } from "./record";
 import type { ForteyOneAction, ForteyOneState } from "./types";
 import { view, type ForteyOneView } from "./view";
@@ -63,7 +63,7 @@ export const forteyOneModule: GameModule<ForteyOneState, ForteyOneAction, Fortey
   isOver: isOverState,
   finish,
   standings,
-  scoreLine: (state) => standingsLine(standings(state)),
+  scoreLine: (state) => standingsLine(standings(state), "points", dealSoFar(state)),
   finished,
   locate,
   settings: (s) => ({ players: [...s.players], options: {}, deckStyle: s.deckStyle, dealer: s.dealer }),
@@ -74,3 +74,10 @@ export const forteyOneModule: GameModule<ForteyOneState, ForteyOneAction, Fortey
   stats: (state) => statsOf(result(state)),
   where,
 });
+
+/** The deal in progress, the tricks each player has won in it so far: the games list says it after the match. */
+function dealSoFar(state: ForteyOneState): DealSoFar | null {
+  const d = state.deals.at(-1);
+  if (!d || d.complete || d.stopped || d.redeal) return null;
+  return { kind: "tricks", sides: state.players.map((p, i) => ({ players: [p], points: d.tricksWon[i] ?? 0 })) };
+}

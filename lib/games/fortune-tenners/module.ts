@@ -8,7 +8,7 @@ import {
 } from "./deck";
 import { parseTennersCard } from "./parse";
 import { apply, finish, finished, legalMoves, locate, setup, standings, where } from "./engine";
-import { standingsLine } from "../summary";
+import { standingsLine, type DealSoFar } from "../summary";
 import { recordToActions, result, tennersRecordSchema, toRecord, type TennersRecord, type TennersResult } from "./record";
 import { tennersOptionsSchema, type TennersAction, type TennersState } from "./types";
 import { turnInfo, view, type TennersView } from "./view";
@@ -92,7 +92,7 @@ export const fortuneTennersModule: GameModule<TennersState, TennersAction, Tenne
   isOver: (state) => state.over,
   finish,
   standings,
-  scoreLine: (state) => standingsLine(standings(state)),
+  scoreLine: (state) => standingsLine(standings(state), "points", roundSoFar(state)),
   finished,
   locate,
   settings: (state) => ({ players: [...state.players], options: state.options, deckStyle: state.deckStyle, dealer: state.firstDealer }),
@@ -107,3 +107,10 @@ export const fortuneTennersModule: GameModule<TennersState, TennersAction, Tenne
   stats: (state) => statsOf(result(state)),
   where,
 });
+
+/** The round in progress, the tricks each player has won in it so far: the games list says it after the totals. */
+function roundSoFar(state: TennersState): DealSoFar | null {
+  const r = state.rounds.at(-1);
+  if (!r || r.points !== null || state.over || state.finished) return null;
+  return { kind: "tricks", sides: state.players.map((p, i) => ({ players: [p], points: r.tricksWon[i] ?? 0 })) };
+}

@@ -6,7 +6,7 @@ import { toCardCode } from "../../cards/parse";
 import { buildReadingSnapshot } from "../../reading/snapshot";
 import type { GameModule } from "../module";
 import { apply, finish, finished, legalCards, locate, setup, standings, turn, where, winners } from "./engine";
-import { standingsLine } from "../summary";
+import { standingsLine, type DealSoFar } from "../summary";
 import { fortunesOptionsSchema, fortunesRecordSchema, type FortunesRecord } from "./record-schema";
 import { recordToActions, result, toRecord, type FortunesResult } from "./record";
 import type { FortunesAction, FortunesState } from "./types";
@@ -82,7 +82,7 @@ export const fortunesModule: GameModule<FortunesState, FortunesAction, FortunesR
   isOver: (state) => state.match.winner !== null || state.finished !== null,
   finish,
   standings,
-  scoreLine: (state) => standingsLine(standings(state)),
+  scoreLine: (state) => standingsLine(standings(state), "points", dealSoFar(state)),
   finished,
   locate,
   settings: (state) => ({ players: [...state.players], options: state.options, deckStyle: state.deckStyle, dealer: state.firstDealer }),
@@ -105,3 +105,11 @@ export const fortunesModule: GameModule<FortunesState, FortunesAction, FortunesR
     }));
   },
 });
+
+/** The deal in progress, its raw points so far by partnership (1st + 3rd, 2nd + 4th): the games list says it after the match. */
+function dealSoFar(state: FortunesState): DealSoFar | null {
+  const d = state.deals.at(-1);
+  if (!d || d.end !== null) return null;
+  const P = state.players;
+  return { kind: "points", sides: [0, 1].map((t) => ({ players: [P[t]!, P[t + 2]!], points: (d.points[t] ?? 0) + (d.points[t + 2] ?? 0) })) };
+}

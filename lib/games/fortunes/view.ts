@@ -43,7 +43,23 @@ export interface FortunesView extends Omit<FortunesResult, "deals"> {
     handsEntered: string[];
     /** Players who have not played a card yet this deal (they may still enter a hand). */
     notYetPlayed: string[];
+    /**
+     * On a seat's own device, when its player's hand was entered: the cards still in it and, on
+     * that player's turn, the legal ones (issue 30). Absent for every other viewer.
+     */
+    own?: { player: string; cards: CardCode[]; legal: CardCode[] | null };
   };
+}
+
+/** A seat's own remaining cards (only for that seat's viewer, only when its hand is known to it). */
+function ownHand(s: FortunesState, viewer: Viewer, who: ReturnType<typeof turn>): { own?: FortunesView["live"]["own"] } {
+  if (viewer.kind !== "seat") return {};
+  const seat = s.players.findIndex((p) => seesHand(viewer, p));
+  if (seat < 0) return {};
+  const held = heldCards(currentDeal(s), seat);
+  if (!held) return {};
+  const mine = who.seat === seat && who.expects === "play";
+  return { own: { player: s.players[seat], cards: held.slice(), legal: mine ? legalCards(s) : null } };
 }
 
 /**
@@ -89,6 +105,7 @@ export function view(s: FortunesState, viewer: Viewer = { kind: "table" }): Fort
       betting: d.betting ? { ante: d.betting.ante, pot: d.betting.pot } : null,
       handsEntered: s.players.filter((_, i) => d.hands[i] !== null),
       notYetPlayed: s.players.filter((_, i) => !d.tricks.some((t) => t.plays.some((p) => p.seat === i))),
+      ...ownHand(s, viewer, who),
     },
   };
 }

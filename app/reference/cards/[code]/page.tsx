@@ -4,14 +4,15 @@ import { Fragment } from "react";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { CardFace } from "@/app/_components/CardFace";
-import { ALL_CARDS, DECK_STYLES, DECK_STYLE_LABELS, cardName, deckStyleOr, isStar, printedAt, rankOf, romanOf } from "@/lib/cards";
+import { ALL_CARDS, DECK_STYLES, DECK_STYLE_LABELS, cardName, isStar, printedAt, rankOf, romanOf } from "@/lib/cards";
 import { deepOf } from "@/lib/reading/texts";
 import { findCard } from "@/server/reference";
-import { withStyle } from "../../style-nav";
 import { StyleNav } from "../../style-nav";
+import { styleLinks, withStyle } from "../../style-link";
+import { pageStyle } from "@/app/_components/device-style.server";
 
 export async function generateMetadata({ params, searchParams }: { params: Promise<{ code: string }>; searchParams: Promise<{ style?: string }> }): Promise<Metadata> {
-  const card = await findCard((await params).code, deckStyleOr((await searchParams).style)).catch(() => null);
+  const card = await findCard((await params).code, (await pageStyle((await searchParams).style)).style).catch(() => null);
   return { title: card ? card.name ?? card.names.fortunes : "Card" };
 }
 
@@ -19,7 +20,7 @@ const LABEL: Record<string, string> = { element: "Element", astrology: "Astrolog
 
 export default async function CardPage({ params, searchParams }: { params: Promise<{ code: string }>; searchParams: Promise<{ style?: string }> }) {
   await connection();
-  const style = deckStyleOr((await searchParams).style);
+  const { style, device } = await pageStyle((await searchParams).style);
   const card = await findCard((await params).code, style);
   if (!card) notFound();
   const corr = Object.entries(card.correspondences ?? {}).filter(([, v]) => v !== undefined && v !== "");
@@ -37,16 +38,16 @@ export default async function CardPage({ params, searchParams }: { params: Promi
   return (
     <article className="space-y-6">
       <nav aria-label="Cards" className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <Link href={withStyle("/reference", style)} className="inline-flex min-h-11 items-center">← All cards</Link>
+        <Link href={withStyle("/reference", style, {}, device)} className="inline-flex min-h-11 items-center">← All cards</Link>
         <span className="flex gap-2">
-          <Link href={withStyle(`/reference/cards/${prev}`, style)} rel="prev" className="inline-flex min-h-11 items-center rounded-full border border-stone-300 px-3 no-underline dark:border-zinc-700" data-testid="prev">← {cardName(prev, style)}</Link>
-          <Link href={withStyle(`/reference/cards/${next}`, style)} rel="next" className="inline-flex min-h-11 items-center rounded-full border border-stone-300 px-3 no-underline dark:border-zinc-700" data-testid="next">{cardName(next, style)} →</Link>
+          <Link href={withStyle(`/reference/cards/${prev}`, style, {}, device)} rel="prev" className="inline-flex min-h-11 items-center rounded-full border border-stone-300 px-3 no-underline dark:border-zinc-700" data-testid="prev">← {cardName(prev, style)}</Link>
+          <Link href={withStyle(`/reference/cards/${next}`, style, {}, device)} rel="next" className="inline-flex min-h-11 items-center rounded-full border border-stone-300 px-3 no-underline dark:border-zinc-700" data-testid="next">{cardName(next, style)} →</Link>
         </span>
       </nav>
       <header className="space-y-2">
         <h1 className="font-serif text-3xl font-semibold">{name}</h1>
         <p className="text-stone-700 dark:text-zinc-300">Code {card.code}{isStar(card.code) ? ` · printed ${romanOf(rankOf(card.code))}` : ""} · {card.suitName} · {DECK_STYLE_LABELS[style]} deck</p>
-        <StyleNav style={style} href={(s) => withStyle(`/reference/cards/${card.code}`, s)} />
+        <StyleNav style={style} links={styleLinks((s) => withStyle(`/reference/cards/${card.code}`, s, {}, device))} />
       </header>
       {deep && (
         <section aria-labelledby="image" className="max-w-prose space-y-1">

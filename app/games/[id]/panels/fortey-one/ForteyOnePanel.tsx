@@ -12,6 +12,7 @@ import { TrickRows } from "@/app/_components/TrickRows";
 import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
 import { TrickTable } from "@/app/_components/TrickTable";
 import { useWatching } from "@/app/_components/watching";
+import { vouchFor } from "@/app/_components/vouch";
 import { CODES_41, cardName41, isCode41, parseCard41, suitWord, type DeckStyle41 } from "@/lib/games/fortey-one/deck";
 import { winningIndex } from "@/lib/games/fortey-one/rules";
 import type { ForteyOneView } from "@/lib/games/fortey-one/view";
@@ -91,7 +92,7 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
     const player = view.turn.player;
     if (!player) return void send({ type: "play", card });
     const next = pendingPrompt(names, player, trick?.cards.length ?? 0, (p) => `${p} to play.`);
-    void send({ type: "play", card, player }, { pending: { card, player, prompt: next } });
+    void send({ type: "play", card, player }, vouchFor(card, player, view) ? { pending: { card, player, prompt: next } } : {});
   };
   const scanned = (code: string) => {
     if (!isCode41(code)) return notify(`${code} is not a card of this 52-card deck (no Knights, no Major Arcana): not recorded.`);

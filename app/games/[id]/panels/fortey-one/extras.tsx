@@ -3,7 +3,7 @@
  * Parts of the Fortey-One table that only some moments show: the redeal, the end of a deal and of
  * the match (rematch), and the hand-entry form. Loaded when first shown (./ForteyOnePanel).
  */
-import { useWatching } from "@/app/_components/watching";
+import { useMe, useWatching } from "@/app/_components/watching";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useStartGame } from "@/app/_components/useStartGame";
@@ -84,7 +84,10 @@ export function DealEnd({ view, style, busy, send }: { view: View; style: DeckSt
 
 /** The hand-entry form: a player enters their 13 cards before their first card; their plays are then checked at once. */
 export function HandForm({ facts, style, busy, send }: { facts: DealFacts; style: DeckStyle41; busy: boolean; send: Send }) {
-  const [player, setPlayer] = useState(facts.canEnter[0] ?? "");
+  // A seat's phone starts with its own player (issue 30).
+  const me = useMe();
+  const mine = me?.role === "seat" && me.player && facts.canEnter.includes(me.player) ? me.player : null;
+  const [player, setPlayer] = useState(mine ?? facts.canEnter[0] ?? "");
   const [cards, setCards] = useState<string[]>([]);
   const [text, setText] = useState("");
   const [scan, setScan] = useState(false);

@@ -19,6 +19,7 @@ import { PhotoTrickButton } from "@/app/_components/scanner/photo";
 import { CardImage } from "@/app/_components/CardImage";
 import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
 import { useWatching } from "@/app/_components/watching";
+import { vouchFor } from "@/app/_components/vouch";
 import { TrickTable } from "@/app/_components/TrickTable";
 import type { FaceRef } from "@/lib/faces/ref";
 import type { PanelProps, PanelView, Send } from "../../table";
@@ -30,6 +31,8 @@ const ChooseTrump = dynamic(() => import("./extras").then((m) => gate(m.ChooseTr
 const RoundEnd = dynamic(() => import("./extras").then((m) => gate(m.RoundEnd)), { loading: () => null });
 const Overview = dynamic(() => import("./extras").then((m) => gate(m.Overview)), { loading: () => null });
 const WhatChanged = dynamic(() => import("./extras").then((m) => gate(m.WhatChanged)), { loading: () => null });
+// The blind round's others' cards, on a seat's phone only: not in the play page's first load (issue 30).
+const OthersHands = dynamic(() => import("./extras").then((m) => gate(m.OthersHands)), { loading: () => null });
 const RoundCards = dynamic(() => import("./extras").then((m) => gate(m.RoundCards)), { loading: () => <p className="text-sm">Loading…</p> });
 
 // The camera scanner loads only when the camera is opened, so the play page stays light.
@@ -116,7 +119,7 @@ export default function TennersPanel({ id, view, table, me, change, busy, send, 
     const player = view.turn.player;
     if (!player) return void send({ type: "play", card });
     const prompt = pendingPrompt(view.players, player, view.trick?.cards.length ?? 0);
-    void send({ type: "play", card, player }, { pending: { card, player, prompt } });
+    void send({ type: "play", card, player }, vouchFor(card, player, view) ? { pending: { card, player, prompt } } : {});
   };
   const turnCard = (card: TennersCode) => void send({ type: "trump", card }, { pending: { card, player: view.dealer, prompt: "Recording the trump…" } });
   const onPick = expects === "trump" ? turnCard : playCard;
@@ -150,12 +153,7 @@ export default function TennersPanel({ id, view, table, me, change, busy, send, 
         )}
       </section>
 
-      {view.othersHands && view.othersHands.length > 0 && (
-        <section aria-label="The others' cards" className="rounded-lg border border-stone-300 p-3 dark:border-stone-700" data-testid="others-hands">
-          <h2 className="font-semibold">The others&apos; cards (yours stay hidden)</h2>
-          <ul>{view.othersHands.map((h) => <li key={h.player}>{h.player}: <span className="font-mono">{h.cards.join(" ")}</span></li>)}</ul>
-        </section>
-      )}
+      {view.othersHands && view.othersHands.length > 0 && <OthersHands hands={view.othersHands} />}
 
       {/* Right under its button: opening it shows it where the player tapped. */}
       {overviewOpen && <Overview id={id} seq={table.seq} view={view} current={current} busy={busy} send={send} parse={parse} name={name} face={face} groups={groups} />}

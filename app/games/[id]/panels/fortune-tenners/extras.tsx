@@ -273,3 +273,13 @@ function describeChanges(before: View, after: View): string[] {
   }
   return out;
 }
+
+/** Fortune Tenners' blind round on a seat's phone: the others' entered cards (its own stay hidden). */
+export function OthersHands({ hands }: { hands: readonly { player: string; cards: readonly string[] }[] }) {
+  return (
+    <section aria-label="The others' cards" className="rounded-lg border border-stone-300 p-3 dark:border-stone-700" data-testid="others-hands">
+      <h2 className="font-semibold">The others&apos; cards (yours stay hidden)</h2>
+      <ul>{hands.map((h) => <li key={h.player}>{h.player}: <span className="font-mono">{h.cards.join(" ")}</span></li>)}</ul>
+    </section>
+  );
+}

@@ -13,18 +13,22 @@ import type { FortunesView } from "@/lib/games/fortunes/view";
 import { TrickRows, type PickedCard } from "@/app/_components/TrickRows";
 import { CardPicker } from "@/app/_components/CardPicker";
 import { useWatching } from "@/app/_components/watching";
+import { mayRecordFor } from "@/app/_components/seat-rule";
 import { tarotPickerGroups } from "@/app/_components/tarot-groups";
 import { TrickTable, type ShownTrick } from "@/app/_components/TrickTable";
 import type { PanelProps, PanelView, Send } from "../../table";
 import { pendingPrompt } from "../../pending";
 import { HandEntry } from "./HandEntry";
 import { PhotoTrickButton } from "@/app/_components/scanner/photo";
+import { vouchFor } from "@/app/_components/vouch";
 
 // What only some deals need (betting, bids, the end of a deal) loads when it is shown.
 const Ledger = dynamic(() => import("./extras").then((m) => gate(m.Ledger)), { loading: () => null });
 const BettingPanel = dynamic(() => import("./extras").then((m) => gate(m.BettingPanel)), { loading: () => null });
 const BidPanel = dynamic(() => import("./extras").then((m) => gate(m.BidPanel)), { loading: () => null });
 const DealEnd = dynamic(() => import("./extras").then((m) => gate(m.DealEnd)), { loading: () => null });
+// A seat's own remaining cards, when its hand was entered (issue 30).
+const OwnHand = dynamic(() => import("../OwnHand").then((m) => gate(m.OwnHand)), { loading: () => null });
 const WhatChanged = dynamic(() => import("./extras").then((m) => gate(m.WhatChanged)), { loading: () => null });
 // The correction form loads when a card of the history is tapped.
 const CorrectionForm = dynamic(() => import("@/app/_components/CorrectionForm").then((m) => gate(m.CorrectionForm)), { loading: () => null });
@@ -40,6 +44,8 @@ const teamColour = (team: readonly string[], players: readonly string[]): "first
 export default function FortunesPanel({ id, view, table, me, change, busy, send, pending, notify }: PanelProps<FortunesView>) {
   const [scanning, setScanning] = useState(false);
   const watching = useWatching();
+  // Under "own moves" a seat's phone records only its own player's cards: no picker on another's turn.
+  const myTurn = mayRecordFor(me, view.turn.player);
   const style = view.deckStyle as DeckStyle;
   const groups = useMemo(() => tarotPickerGroups(style), [style]);
   const deal = view.deals[view.deals.length - 1];
@@ -58,7 +64,7 @@ export default function FortunesPanel({ id, view, table, me, change, busy, send,
     const player = view.turn.player;
     if (!player) return void send({ type: "play", card });
     const next = pendingPrompt(view.players, player, trick?.cards.length ?? 0);
-    void send({ type: "play", card, player }, { pending: { card, player, prompt: next } });
+    void send({ type: "play", card, player }, vouchFor(card, player, live) ? { pending: { card, player, prompt: next } } : {});
   };
 
   return (
@@ -94,8 +100,11 @@ export default function FortunesPanel({ id, view, table, me, change, busy, send,
       </section>
 
       {/* Bets and bids come before the trick's cards: shown first, as Fortey-One shows its bids. */}
-      {view.turn.expects === "bet" && !watching && <BettingPanel view={view} busy={busy} send={send} />}
-      {view.turn.expects === "bid" && !watching && <BidPanel view={view} busy={busy} send={send} />}
+      {(view.turn.expects === "bet" || view.turn.expects === "bid") && !watching && !myTurn && (
+        <p className="rounded-lg border border-stone-300 p-3 text-center dark:border-stone-700" data-testid="not-my-turn">{view.turn.player} to {view.turn.expects} on {view.turn.player}&apos;s phone</p>
+      )}
+      {view.turn.expects === "bet" && !watching && myTurn && <BettingPanel view={view} busy={busy} send={send} />}
+      {view.turn.expects === "bid" && !watching && myTurn && <BidPanel view={view} busy={busy} send={send} />}
       {trick && (
         <section aria-label="Current trick" className="rounded-xl border border-stone-300 p-2 dark:border-stone-700">
           <TrickTable
@@ -115,7 +124,11 @@ export default function FortunesPanel({ id, view, table, me, change, busy, send,
         </section>
       )}
 
-      {view.turn.expects === "play" && (
+      {view.turn.expects === "play" && !myTurn && !watching && (
+        <p className="rounded-lg border border-stone-300 p-3 text-center dark:border-stone-700" data-testid="not-my-turn">{view.turn.player} to play on {view.turn.player}&apos;s phone</p>
+      )}
+      {live.own && <OwnHand player={live.own.player} cards={live.own.cards} legal={live.own.legal} name={(c) => cardName(c, style)} busy={busy} onPlay={view.turn.expects === "play" && myTurn && !watching ? playCard : null} />}
+      {view.turn.expects === "play" && myTurn && (
         <CardPicker
           groups={groups}
           lead={trick?.ledSuit ?? null}
@@ -132,7 +145,7 @@ export default function FortunesPanel({ id, view, table, me, change, busy, send,
       )}
       <LastTrick view={view} style={style} />
 
-      {view.turn.expects === "play" && !watching && (
+      {view.turn.expects === "play" && !watching && myTurn && (
         <div className="space-y-2">
           <button type="button" onClick={() => setScanning((x) => !x)} aria-pressed={scanning} className="w-full rounded-lg border border-stone-400 px-4 py-3 font-semibold dark:border-stone-600" data-testid="scan-toggle">
             {scanning ? "Stop scanning" : "📷 Scan cards"}

@@ -8,13 +8,19 @@ import { useState } from "react";
 import { cardName, type DeckStyle } from "@/lib/cards";
 import { parseCard } from "@/lib/cards/parse";
 import type { FortunesView } from "@/lib/games/fortunes/view";
+import { useMe } from "@/app/_components/watching";
+import { mayRecordFor } from "@/app/_components/seat-rule";
 
 const Scanner = dynamic(() => import("@/app/_components/scanner/Scanner"), { ssr: false });
 
 type Send = (action: Record<string, unknown> & { type: string }) => Promise<boolean>;
 
 export default function HandForm({ view, busy, send }: { view: FortunesView; busy: boolean; send: Send }) {
-  const candidates = view.live.notYetPlayed.filter((p) => !view.live.handsEntered.includes(p));
+  // A seat's phone starts with its own player; under "own moves" it offers only that player (issue 30).
+  const me = useMe();
+  const mine = me?.role === "seat" ? me.player : null;
+  const candidates = view.live.notYetPlayed.filter((p) => !view.live.handsEntered.includes(p) && mayRecordFor(me, p))
+    .sort((a, b) => Number(b === mine) - Number(a === mine));
   const [player, setPlayer] = useState(candidates[0] ?? "");
   const [cards, setCards] = useState<string[]>([]);
   const [text, setText] = useState("");

@@ -13,6 +13,7 @@ import { CardImage } from "@/app/_components/CardImage";
 import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
 import { SeatRing } from "@/app/_components/SeatRing";
 import { useWatching } from "@/app/_components/watching";
+import { vouchFor } from "@/app/_components/vouch";
 import { ALL_CARDS, isStar, rankOf, suitName, suitOf, type Suit } from "@/lib/cards";
 import { fortunoCardName } from "@/lib/games/fortuno/deck";
 import { identityOf } from "@/lib/games/fortuno/identity";
@@ -90,8 +91,10 @@ export default function FortunoPanel({ view: v, table, change, busy, send, pendi
   const alive = v.seats.filter((s) => !s.out).map((s) => s.name);
   // The any-time events ("Fortuno!", accusations …) and their forms, once opened.
   const [more, setMore] = useState(false);
+  // A card is shown at once only when this phone can vouch for it (a play: among the legal cards).
   const record = (event: Ev, card?: string) =>
-    send({ type: "event", event }, card ? { pending: { card, player: (event.player as string) ?? v.turn ?? "", prompt: `Recording ${nm(card)}…` } } : {});
+    send({ type: "event", event }, card && vouchFor(card, null, { unseen: v.unseen, legal: "play" in event ? v.legal : null })
+      ? { pending: { card, player: (event.player as string) ?? v.turn ?? "", prompt: `Recording ${nm(card)}…` } } : {});
 
   return (
     <>

@@ -36,6 +36,8 @@ export default async function ReadingPage({ params, searchParams }: { params: Pr
   if (!looksLikeId(id) || !Number.isInteger(deal) || deal < 1) notFound();
   let shared: string | null = null;
   let host = false;
+  // A seat's phone opens on its own player's reading (issue 30) unless another is asked for.
+  let mine: string | null = null;
   // Who this page is drawn for (the service worker keeps it for that viewer only): a share link's page depends on the link alone.
   let viewer = SHARED;
   if (typeof share === "string" && share) {
@@ -54,11 +56,12 @@ export default async function ReadingPage({ params, searchParams }: { params: Pr
       );
     }
     host = who.state === "ok" && who.device?.role === "host";
+    if (who.state === "ok" && who.device?.role === "seat") mine = who.device.player;
     viewer = visitorTag(who);
   }
   const data = await dealReadings(id, deal);
   if (!data) notFound();
-  const wanted = shared ?? player ?? "";
+  const wanted = shared ?? player ?? mine ?? "";
   const reading = shared ? data.readings.find((r) => nameKey(r.player) === nameKey(shared)) : (data.readings.find((r) => nameKey(r.player) === nameKey(wanted)) ?? data.readings[0]);
   if (!reading) notFound();
   const placed = new Map<string, SnapshotCard>();

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "free_reading" ADD COLUMN "style" TEXT;
