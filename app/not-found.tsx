@@ -1,4 +1,3 @@
-import Link from "next/link";
 
 export default function NotFound() {
   return (
@@ -6,7 +5,7 @@ export default function NotFound() {
       <h1 className="font-serif text-2xl font-semibold">Not here</h1>
       <p className="text-stone-700 dark:text-zinc-300">There is nothing at this address (yet).</p>
       <p>
-        <Link href="/" className="underline">Back to the table</Link>
+        <a href="/" className="underline">Back to the table</a>
       </p>
     </div>
   );

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 
 /** The main sections (the site name in the header links home). */
@@ -18,7 +17,10 @@ function isCurrent(pathname: string, href: string): boolean {
 }
 
 /**
- * The main navigation; the current section is marked with aria-current. On a phone the six items
+ * The main navigation; the current section is marked with aria-current. Plain links, not
+ * next/link: the header is on every page, the play page's included, and next/link's client code
+ * (~2 KB gzipped) would be in its first load (150 KB budget); a section is a page load either way
+ * (the service worker keeps the pages). On a phone the six items
  * share the row's width (no scrolling row hiding "Stickers" past the edge); on a screen narrower
  * still they wrap to a second row rather than leave the screen.
  */
@@ -30,13 +32,13 @@ export function NavLinks() {
         const current = isCurrent(pathname, link.href);
         return (
           <li key={link.href}>
-            <Link
+            <a
               href={link.href}
               aria-current={current ? "page" : undefined}
               className="inline-flex min-h-11 items-center rounded hover:underline sm:px-1 aria-[current=page]:font-semibold aria-[current=page]:text-gold-800 dark:aria-[current=page]:text-gold-300"
             >
               {link.label}
-            </Link>
+            </a>
           </li>
         );
       })}

@@ -1,6 +1,5 @@
 "use client";
 /** A game that fails to load: say so in plain words and offer a way on, never a bare 500 page. */
-import Link from "next/link";
 
 export default function GameError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
@@ -10,7 +9,7 @@ export default function GameError({ error, reset }: { error: Error & { digest?: 
       {error.digest && <p className="text-sm text-stone-600 dark:text-stone-400">Reference: {error.digest}</p>}
       <div className="flex gap-2">
         <button type="button" onClick={() => reset()} className="rounded-lg bg-amber-700 px-4 py-3 font-semibold text-white">Try again</button>
-        <Link href="/games" className="rounded-lg border border-stone-400 px-4 py-3 dark:border-stone-600">All games</Link>
+        <a href="/games" className="rounded-lg border border-stone-400 px-4 py-3 dark:border-stone-600">All games</a>
       </div>
     </div>
   );

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { gameKindName } from "@/app/_components/game-labels";
 import { viewerOf } from "@/server/devices";
@@ -19,7 +18,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
       <div className="mx-auto max-w-md space-y-4 py-6" data-testid="join-first" data-ft-viewer={visitorTag(who)}>
         <h1 className="text-2xl font-bold">Join this table first</h1>
         <p>This table is kept by its host&apos;s device. Type the room code shown under the host&apos;s “Invite”, or scan its QR code.</p>
-        <Link href="/join" className="inline-block rounded-lg bg-amber-700 px-4 py-3 font-semibold text-white">Enter a room code</Link>
+        <a href="/join" className="inline-block rounded-lg bg-amber-700 px-4 py-3 font-semibold text-white">Enter a room code</a>
       </div>
     );
   }
