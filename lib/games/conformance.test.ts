@@ -111,10 +111,10 @@ function beyond(v: Json, t: Json, path = "view", skip: ReadonlySet<string> = new
   if (Array.isArray(v)) {
     const ta = t as Json[];
     if (v.length !== ta.length) return [`${path}: ${v.length} items where the table has ${ta.length}`];
-    return v.flatMap((x, i) => beyond(x, ta[i], `${path}[${i}]`));
+    return v.flatMap((x, i) => beyond(x, ta[i], `${path}[${i}]`, skip));
   }
   const to = t as Record<string, Json>;
-  return Object.entries(v as Record<string, Json>).flatMap(([k, x]) => (skip.has(k) ? [] : k in to ? beyond(x, to[k], `${path}.${k}`) : x === null || x === undefined ? [] : [`${path}.${k}: not in the table's view`]));
+  return Object.entries(v as Record<string, Json>).flatMap(([k, x]) => (skip.has(k) ? [] : k in to ? beyond(x, to[k], `${path}.${k}`, skip) : x === null || x === undefined ? [] : [`${path}.${k}: not in the table's view`]));
 }
 
 /**
@@ -186,7 +186,8 @@ describe.each(allGames().map((m) => [m.id, m] as const))("%s: seat, host and spe
         ];
         for (const [who, viewer] of viewers) {
           const view = tableView(m, state, viewer);
-          const own = viewer.kind === "seat" ? new Set(["hand"]) : new Set<string>();
+          // A seat's own: its hand, and (Fortunes) `live.own`, its remaining cards; both checked below.
+          const own = viewer.kind === "seat" ? new Set(["hand", "own"]) : new Set<string>();
           expect(beyond(view, table, "view", own), `${who}, seed ${seed}, after ${n} entries`).toEqual([]);
           expect(view.standings, who).toEqual(table.standings);
           expect(view.finished, who).toEqual(table.finished);
@@ -194,6 +195,13 @@ describe.each(allGames().map((m) => [m.id, m] as const))("%s: seat, host and spe
           if (viewer.kind === "seat" && "hand" in view && view.hand) {
             const mine = h && viewer.player === h.p0 ? h.hand : [];
             for (const c of cardsOf(view.hand)) expect(mine, `${who}'s hand, seed ${seed}`).toContain(c);
+          }
+          const ownCards = (view as { live?: { own?: { player: string; cards: string[]; legal: string[] | null } } }).live?.own;
+          if (ownCards) {
+            expect(viewer.kind, `${who}: live.own on a seat's view only`).toBe("seat");
+            expect(ownCards.player, `${who}'s own cards are its player's`).toBe(viewer.kind === "seat" ? viewer.player : null);
+            const mine = h && viewer.kind === "seat" && viewer.player === h.p0 ? h.hand : [];
+            for (const c of [...ownCards.cards, ...(ownCards.legal ?? [])]) expect(mine, `${who}'s own cards, seed ${seed}`).toContain(c);
           }
           compared++;
         }

@@ -39,7 +39,9 @@ export function conflictHeadline(c: Conflict, style: DeckStyle): string {
 
 export default function ConflictAsk({ game, conflicts, style, busy, send }: { game: string; conflicts: Conflict[]; style: DeckStyle; busy: boolean; send: Send }) {
   const [kept, setKept] = useState<string[] | null>(null);
-  useEffect(() => setKept(readKept(game)), [game]);
+  useEffect(() => {
+    setKept(readKept(game));
+  }, [game]);
   const open = useMemo(() => (kept === null ? [] : conflicts.filter((c) => !kept.includes(c.id))), [conflicts, kept]);
   // Vibrate once for each conflict this phone has not been asked about yet.
   const buzzed = useRef(new Set<string>());
