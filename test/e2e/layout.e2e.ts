@@ -73,7 +73,7 @@ async function midDeal(page: Page, game: string, record: unknown, stop: (view: R
 
 /** Ann led trick 1 and Ben and Cat have played: Ann's seat is at the bottom, Cat's at the top. */
 const annLedCatPlayed = (page: Page) =>
-  midDeal(page, "fortunes", fixture("deal-none.json"), (v) => v.live?.trick?.number === 1 && v.live.trick.cards.length === 3);
+  midDeal(page, "fortunes", fixture("deal-none.json"), (v) => v.view?.live?.trick?.number === 1 && v.view.live.trick.cards.length === 3);
 
 describe("layout at phone and tablet size, light and dark", () => {
   for (const size of SIZES) {

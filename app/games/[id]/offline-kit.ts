@@ -9,6 +9,8 @@
  *   game by scripts/build-folds.mjs) is started now and kept running, so a tap made offline is
  *   folded at once (./outbox.ts asks it) without fetching anything.
  * - The card picker's parser (loaded on first use otherwise).
+ * - The table's message line and occasional parts (./TableExtras: a refusal made offline must be
+ *   shown, and on plain HTTP there is no service worker to bring the chunk).
  * - The card faces the table can show: every card of each face deck and style on the page, in the
  *   sizes the table draws, fetched once into the browser's cache (the service worker's too, where
  *   there is one), so a card first played offline still shows its face. They are the table's least
@@ -150,5 +152,6 @@ export function keepForOffline(game: string, role: "host" | "seat" | "spectator"
   foldWorker(game);
   // The card picker reads a typed card with this (loaded on first use): loaded now, it works offline too.
   void import("@/lib/cards/parse").catch(() => {});
+  void import("./TableExtras").catch(() => {});
   setTimeout(() => { if (navigator.onLine) void keepFaces().catch(() => {}); }, FACES_AFTER_MS);
 }
