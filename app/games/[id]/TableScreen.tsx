@@ -103,8 +103,6 @@ export function TableScreen({ id, initial, me }: { id: string; initial: ShellVie
     const before = viewRef.current;
     setBusy(true);
     setMessage(null);
-    // The message line's part, fetched while the server answers (a refusal then shows at once).
-    void import("./TableExtras");
     const started = performance.now();
     if (options.pending) {
       pendingMark.current = started;
@@ -166,10 +164,15 @@ export function TableScreen({ id, initial, me }: { id: string; initial: ShellVie
         {waiting.length > 0 && <p data-testid="outbox">{waiting.length} waiting to send</p>}
         {link && <p role="status" data-testid="link">{link}</p>}
         {/* In the sticky bar, so a refusal shows wherever the table is scrolled to (the picker, the history). */}
-        {message && <TableExtras part="message" kind={message.kind} text={message.text} />}
+        {/* Inline, not in the lazy extras: a refusal made offline on plain HTTP (no service worker to bring a chunk) must show. */}
+        {message && (message.kind === "error"
+          ? <div role="alert" className="mt-1 rounded-lg border border-red-400 bg-red-50 p-2 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100" data-testid="error">{message.text}</div>
+          : <div role="status" className="mt-1 rounded-lg border border-sky-400 bg-sky-50 p-2 text-sky-900 dark:bg-sky-950 dark:text-sky-100" data-testid="notice">{message.text}</div>)}
       </header>
 
-      {me && me.role !== "host" && <TableExtras part="whose" me={me} />}
+      {me && me.role !== "host" && (me.role === "seat"
+        ? <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="my-seat">This device is {me.player}&apos;s seat.</p>
+        : <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="watching">Watching: this device follows the table and records nothing.</p>)}
       {conflicts && conflicts.length > 0 && <TableExtras part="conflict" game={id} conflicts={conflicts} style={(deckStyle ?? "fortunes") as DeckStyle} busy={busy} send={send} />}
       {inviting && <InvitePanel id={id} players={view.players} onClose={() => setInviting(false)} />}
 
