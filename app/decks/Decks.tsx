@@ -107,6 +107,11 @@ function Teach({ id, onDone }: { id: string; onDone: () => void }) {
       const body = (await res.json()) as { taught?: string[]; remaining?: number; found?: [number, number][][]; outlines?: [number, number][][]; width?: number; error?: string };
       const outlines = body.found && Array.isArray(body.found) ? body.found : body.outlines ?? [];
       if (picture.current && body.width) drawSeen(picture.current, bitmap, outlines, body.width, res.ok ? next.map((c) => cardName(c, style)) : outlines.map((_, i) => String(i + 1)));
+      if (res.ok) {
+        // The heading counts down with the sentence, not a round trip later.
+        const taught = body.taught ?? [];
+        setDeck((d) => (d ? { ...d, cards: [...new Set([...d.cards, ...taught])], taught: typeof body.remaining === "number" ? 78 - body.remaining : d.taught + taught.length } : d));
+      }
       if (res.ok) setSaid({ ok: true, text: `Found and learnt ${body.taught!.map((c) => cardName(c, style)).join(", ")}. ${body.remaining ? `${body.remaining} cards still to do.` : "Every card is taught."}` });
       else setSaid({ ok: false, text: body.error ?? "The photo could not be read." });
       refresh();
