@@ -131,7 +131,7 @@ export async function playerFigures(p: { id: number; name: string }): Promise<Pl
 
 /** Everything the player page shows. */
 export async function playerPageData(p: { id: number; name: string }): Promise<PlayerPage> {
-  return playerPage(p.name, p.id, await gamesOfPlayer(p.id), GAME_IDS);
+  return playerPage(p.name, p.id, await gamesOfPlayer(p.id), GAME_IDS, (kind) => gameModule(kind)?.statistics ?? []);
 }
 
 export interface PlayerSummary { id: number; name: string; games: number; lastPlayed: string | null }

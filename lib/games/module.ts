@@ -15,6 +15,7 @@ import type { GameStats } from "./stats";
 import type { DisplayModel } from "./display";
 import type { HowToPlay } from "./how-to-play";
 import type { Finished, Standing } from "./finish";
+import type { StatFigure } from "./stats";
 
 /** Ids, the `GameId` type and `isGameId` come from the registry (./registry), the one list of games. */
 
@@ -225,6 +226,19 @@ export interface GameModule<S = unknown, A extends { type: string } = { type: st
   /** What the game says about each player for player statistics (lib/games/stats.ts), from its replay result. */
   stats(state: S): GameStats;
   /**
+   * The game's own figures on a player's page beyond the common ones (deals, tricks, points, bids):
+   * which of its `stats` counts or tallies, how they add up and their labels (lib/games/stats.ts).
+   * Optional: a game with only the common figures names none.
+   */
+  statistics?: readonly StatFigure[];
+  /**
+   * What an undo or a correction changed, in plain sentences, from the table's view before and
+   * after it (the module's `view`, as a panel holds it; names in the view's own deck style).
+   */
+  describe(before: V, after: V): string[];
+  /** How the "What changed" box speaks for this game (lib/games/describe.ts). */
+  changes: ChangeWords;
+  /**
    * What of an entry is private. A hand entered on its own player's device is marked private in
    * its entry; until the game is over no other device sees those cards, in views or records.
    * Optional: a game whose actions enter no hand has nothing private.
@@ -247,6 +261,16 @@ export interface GameModule<S = unknown, A extends { type: string } = { type: st
    * out of every bundle that imports the registry.
    */
   howToPlay(): Promise<HowToPlay>;
+}
+
+/**
+ * The "What changed" box after an undo or a correction: what it says when `describe` finds
+ * nothing, and whether it shows after an undo that changed nothing (`always`; then headed
+ * "Undone" or "Corrected" instead of "What changed").
+ */
+export interface ChangeWords {
+  none: string;
+  always?: boolean;
 }
 
 /** A module with its type parameters erased, as the registry holds it. */

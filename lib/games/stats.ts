@@ -26,11 +26,28 @@ export interface SeatStats {
   bidSizes?: Record<string, BidTally>;
   /** Points of each complete deal, in order (best deal, points over time). */
   dealPoints?: number[];
-  /** Cards drawn (Fortuno). */
-  cardsDrawn?: number;
-  /** Trumps played, by card code (Fortuno). */
-  trumps?: Record<string, number>;
+  /** A game's own counts, by the name its module's `statistics` give them (e.g. cards drawn). */
+  counts?: Record<string, number>;
+  /** A game's own tallies by key, by name (e.g. Majors played, by card code). */
+  tallies?: Record<string, Record<string, number>>;
 }
+
+/**
+ * One figure of a game's own on a player's page (the module's `statistics`), added up over the
+ * player's games of that kind by lib/players/aggregate.ts and drawn by the page without knowing
+ * the game. `key` names the figure on the page's data.
+ * - `perGame`: the count `count` summed over the games and divided by their number (one decimal);
+ *   null when no game has it.
+ * - `favourite`: the key of tally `tally` with the highest sum (ties: the first key in code
+ *   order) and its sum; null when the tally is empty. `card`: the key is a card code, named in the
+ *   page's deck style.
+ */
+export type StatFigure =
+  | { key: string; label: string; kind: "perGame"; count: string }
+  | { key: string; label: string; kind: "favourite"; tally: string; card?: boolean };
+
+/** A figure's value: a number per game, or the favourite key and how often. */
+export type StatValue = number | { card: string; times: number } | null;
 
 export interface GameStats {
   /** True when the game has a winner (a match won, the last deal scored, a deal won). */

@@ -2,9 +2,10 @@
  * Player statistics across stored games (CONTRACT.md "Player statistics"): each game's summary
  * (its module's `stats`, lib/games/stats.ts) added up per game kind, never blended. Pure: the
  * server reads the rows, this adds them up. Knows no game: what a kind has (deals, bids,
- * partners) comes from the summaries and the module's seating.
+ * partners) comes from the summaries and the module's seating, and a game's own figures (cards
+ * drawn, a favourite card) from its module's `statistics`, passed in by the caller.
  */
-import type { BidTally, GameStats, SeatStats } from "../games/stats";
+import type { BidTally, GameStats, SeatStats, StatFigure, StatValue } from "../games/stats";
 
 /** One stored game of the player, with their seat and who sat where. */
 export interface PlayerGame {
@@ -109,9 +110,20 @@ export interface KindPage extends KindFigures {
   longestWinningRun: number;
   /** One point per game with deals, oldest first. */
   pointsOverTime: PointsPoint[];
-  cardsDrawn: number | null;
-  favouriteTrump: { card: string; times: number } | null;
+  /** The game's own figures (its module's `statistics`), in its order, with their labels. */
+  figures: KindFigure[];
   lastPlayed: string;
+  /** Each of `figures` under its key as well (a Fortuno page's `cardsDrawn`, `favouriteTrump`). */
+  [figure: string]: unknown;
+}
+
+/** One of a game's own figures on the page: its label and value (null: nothing to show yet). */
+export interface KindFigure {
+  key: string;
+  label: string;
+  value: StatValue;
+  /** The value's `card` is a card code, named in the page's deck style. */
+  card?: boolean;
 }
 
 export interface PlayerPage extends PlayerFigures {
@@ -121,8 +133,11 @@ export interface PlayerPage extends PlayerFigures {
 
 const ratio = (a: number, b: number) => (b > 0 ? a / b : null);
 
-/** The player page's figures: CONTRACT's, and per kind the rest (in the order `kinds` lists). */
-export function playerPage(name: string, playerId: number, games: readonly PlayerGame[], kinds: readonly string[]): PlayerPage {
+/**
+ * The player page's figures: CONTRACT's, and per kind the rest (in the order `kinds` lists);
+ * `figuresOf` gives a kind's own figures (its module's `statistics`).
+ */
+export function playerPage(name: string, playerId: number, games: readonly PlayerGame[], kinds: readonly string[], figuresOf: (kind: string) => readonly StatFigure[] = () => []): PlayerPage {
   const figures = contractFigures(name, games);
   const sorted = [...games].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   const pages: KindPage[] = [];
@@ -131,21 +146,31 @@ export function playerPage(name: string, playerId: number, games: readonly Playe
     const f = figures.games[kind];
     if (!f) continue;
     const mine = sorted.filter((g) => g.kind === kind);
-    pages.push(kindPage(kind, f, mine, playerId));
+    pages.push(kindPage(kind, f, mine, playerId, figuresOf(kind)));
   }
   const last = games.reduce<string | null>((m, g) => (m === null || g.updatedAt > m ? g.updatedAt : m), null);
   return { ...figures, lastPlayed: last, kinds: pages };
 }
 
-function kindPage(kind: string, f: KindFigures, games: readonly PlayerGame[], playerId: number): KindPage {
+/** A game's own figure over the player's games of its kind (lib/games/stats.ts `StatFigure`). */
+export function figureValue(figure: StatFigure, seats: readonly SeatStats[]): StatValue {
+  if (figure.kind === "perGame") {
+    const counted = seats.map((s) => s.counts?.[figure.count]).filter((n): n is number => n !== undefined);
+    return counted.length ? counted.reduce((a, b) => a + b, 0) / Math.max(1, seats.length) : null;
+  }
+  const sums = new Map<string, number>();
+  for (const s of seats) for (const [k, n] of Object.entries(s.tallies?.[figure.tally] ?? {})) sums.set(k, (sums.get(k) ?? 0) + n);
+  const top = [...sums.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+  return top ? { card: top[0], times: top[1] } : null;
+}
+
+function kindPage(kind: string, f: KindFigures, games: readonly PlayerGame[], playerId: number, own: readonly StatFigure[]): KindPage {
   const sizes = new Map<number, BidTally>();
   const partners = new Map<number, WithOther>();
   const rivals = new Map<number, WithOther>();
   let best: DealRecord | null = null;
   let run = 0;
   let longest = 0;
-  let drawn: number | null = null;
-  const trumps = new Map<string, number>();
   const points: PointsPoint[] = [];
   for (const g of games) {
     const seat = g.stats.seats[g.seat] ?? {};
@@ -174,12 +199,11 @@ function kindPage(kind: string, f: KindFigures, games: readonly PlayerGame[], pl
       run = won ? run + 1 : 0;
       longest = Math.max(longest, run);
     }
-    if (seat.cardsDrawn !== undefined) drawn = (drawn ?? 0) + seat.cardsDrawn;
-    for (const [card, n] of Object.entries(seat.trumps ?? {})) trumps.set(card, (trumps.get(card) ?? 0) + n);
     if (seat.deals) points.push({ gameId: g.id, date: g.createdAt, points: seat.points ?? 0, deals: seat.deals, won });
   }
   const rivalsAll = [...rivals.values()].sort((a, b) => b.games - a.games || a.name.localeCompare(b.name));
-  const fav = [...trumps.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+  const seats = games.map((g) => g.stats.seats[g.seat] ?? {});
+  const figures: KindFigure[] = own.map((x) => ({ key: x.key, label: x.label, value: figureValue(x, seats), ...(x.kind === "favourite" && x.card ? { card: true } : {}) }));
   return {
     kind,
     ...f,
@@ -192,8 +216,8 @@ function kindPage(kind: string, f: KindFigures, games: readonly PlayerGame[], pl
     bestDeal: best,
     longestWinningRun: longest,
     pointsOverTime: points,
-    cardsDrawn: drawn === null ? null : drawn / Math.max(1, games.length),
-    favouriteTrump: fav ? { card: fav[0], times: fav[1] } : null,
+    ...Object.fromEntries(figures.map((x) => [x.key, x.value])),
+    figures,
     lastPlayed: games.reduce((m, g) => (g.updatedAt > m ? g.updatedAt : m), ""),
   };
 }

@@ -5,7 +5,7 @@
 import type { GameStats } from "../games/stats";
 
 /** Raise when GameStats changes shape or meaning: every stored summary is then rebuilt on read. */
-export const SUMMARY_VERSION = 1;
+export const SUMMARY_VERSION = 2;
 
 export const summaryJson = (stats: GameStats): string => JSON.stringify(stats);
 

@@ -31,8 +31,7 @@ export function KindSection({ k, label, slug, style = "fortunes" }: { k: KindPag
         {hasDeals && <Figure label="Points" value={k.points} />}
         {hasDeals && <Figure label="Points per deal" value={k.pointsPerDeal === null ? "—" : k.pointsPerDeal.toFixed(1)} />}
         {k.bids && <Figure label="Bids made" value={`${k.bids.made} of ${k.bids.made + k.bids.missed}`} />}
-        {k.cardsDrawn !== null && <Figure label="Cards drawn per game" value={k.cardsDrawn.toFixed(1)} />}
-        {k.favouriteTrump && <Figure label="Favourite trump" value={`${cardName(k.favouriteTrump.card, style)} (${k.favouriteTrump.times})`} />}
+        {k.figures.map((x) => x.value !== null && <Figure key={x.key} label={x.label} value={typeof x.value === "number" ? x.value.toFixed(1) : `${x.card ? cardName(x.value.card, style) : x.value.card} (${x.value.times})`} />)}
       </dl>
       {k.finished === 0 && <Thin>No finished game yet: the win rate and winning runs come with the first.</Thin>}
 

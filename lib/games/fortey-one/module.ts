@@ -10,6 +10,7 @@ import type { ForteyOneAction, ForteyOneState } from "./types";
 import { view, type ForteyOneView } from "./view";
 import { randomLegalGame } from "./random";
 import { statsOf } from "./stats";
+import { describeForteyOne, forteyOneChanges } from "./describe";
 import { forteyOneDisplay } from "./display";
 
 /** Fortey-One has no house rules: `{}`. */
@@ -72,6 +73,8 @@ export const forteyOneModule: GameModule<ForteyOneState, ForteyOneAction, Fortey
   toRecord,
   result,
   stats: (state) => statsOf(result(state)),
+  describe: describeForteyOne,
+  changes: forteyOneChanges,
   where,
 });
 

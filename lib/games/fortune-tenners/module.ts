@@ -14,6 +14,7 @@ import { tennersOptionsSchema, type TennersAction, type TennersState } from "./t
 import { turnInfo, view, type TennersView } from "./view";
 import { randomLegalGame } from "./random";
 import { statsOf } from "./stats";
+import { describeTenners, tennersChanges } from "./describe";
 import { tennersDisplay } from "./display";
 
 const card = z
@@ -105,6 +106,8 @@ export const fortuneTennersModule: GameModule<TennersState, TennersAction, Tenne
   toRecord: (state) => toRecord(state),
   result,
   stats: (state) => statsOf(result(state)),
+  describe: describeTenners,
+  changes: tennersChanges,
   where,
 });
 

@@ -14,6 +14,7 @@ import { view, type FortunesView } from "./view";
 import { prng, randomLegalDeal } from "./random";
 import { statsOf } from "./stats";
 import { fortunesDisplay } from "./display";
+import { describeFortunes, fortunesChanges } from "./describe";
 
 const card = z.string().trim().toUpperCase().refine(isCardCode, { error: (i) => `"${String(i.input)}" is not a card code (use codes like W07 or T21)` });
 const name = z.string().trim().min(1, "a player needs a name").max(40, "names are at most 40 characters");
@@ -45,6 +46,8 @@ export const fortunesModule: GameModule<FortunesState, FortunesAction, FortunesR
   label: "Fortunes",
   blurb: "Four players in two partnerships, 78 tarot cards, tricks that flip between High and Low, and a reading of what each team won.",
   display: (state) => fortunesDisplay(state),
+  describe: describeFortunes,
+  changes: fortunesChanges,
   // The rules text loads only when a page asks for it (the registry is in client bundles).
   howToPlay: () => import("./how-to-play").then((m) => m.howToPlay),
   seats: { min: 4, max: 4, order: "clockwise", partnerships: true, defaultDealer: "first" },

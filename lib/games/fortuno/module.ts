@@ -13,7 +13,8 @@ import { FOOL, ART, LOVERS, legalCards } from "./rules";
 import type { FortunoAction, FortunoEvent, FortunoState } from "./types";
 import { turnOf, view, type FortunoView } from "./view";
 import { randomSeededGame } from "./random";
-import { stateStats } from "./stats";
+import { fortunoFigures, stateStats } from "./stats";
+import { describeFortuno, fortunoChanges } from "./describe";
 import { fortunoDisplay } from "./display";
 
 function apply(state: FortunoState, action: FortunoAction, opts?: { lenient?: boolean; index?: number }): Result<FortunoState> {
@@ -120,6 +121,9 @@ export const fortunoModule: GameModule<FortunoState, FortunoAction, FortunoRecor
   toRecord,
   result,
   stats: stateStats,
+  statistics: fortunoFigures,
+  describe: describeFortuno,
+  changes: fortunoChanges,
   where,
 };
 

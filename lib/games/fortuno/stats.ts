@@ -5,7 +5,7 @@
  * whose turn it is (an event names a player only when someone else acts).
  */
 import { isStar } from "../../cards";
-import { seatsOf, type GameStats, type SeatStats } from "../stats";
+import { seatsOf, type GameStats, type SeatStats, type StatFigure } from "../stats";
 import { applyAction, setup } from "./engine";
 import { recordToActions, result, toRecord, type FortunoResult } from "./record";
 import type { FortunoState } from "./types";
@@ -15,7 +15,7 @@ export function statsOf(r: FortunoResult, state?: FortunoState): GameStats {
   // The game is over when its deal has a winner (the module's isOver).
   const last = r.deals[r.deals.length - 1];
   const winner = last?.winner ?? null;
-  const seats: SeatStats[] = r.players.map(() => ({ cardsDrawn: 0, trumps: {} }));
+  const seats: SeatStats[] = r.players.map(() => ({ counts: { cardsDrawn: 0 }, tallies: { trumps: {} } }));
   if (state) tallyPlays(state, r.players, seats);
   // A finish makes the winners a list (those with the fewest cards): a tie is a win for each.
   return { finished: winner !== null, winners: winner === null ? [] : seatsOf(r.players, Array.isArray(winner) ? winner : [winner]), seats };
@@ -33,9 +33,10 @@ function tallyPlays(state: FortunoState, players: readonly string[], seats: Seat
       const seat = actor ? players.indexOf(actor) : -1;
       if (seat >= 0) {
         const mine = seats[seat]!;
-        if (typeof ev.draw === "number") mine.cardsDrawn = (mine.cardsDrawn ?? 0) + ev.draw;
+        if (typeof ev.draw === "number") mine.counts!.cardsDrawn += ev.draw;
+        const trumps = mine.tallies!.trumps!;
         for (const c of ev.play === undefined ? [] : Array.isArray(ev.play) ? ev.play : [ev.play]) {
-          if (isStar(c)) mine.trumps![c] = (mine.trumps![c] ?? 0) + 1;
+          if (isStar(c)) trumps[c] = (trumps[c] ?? 0) + 1;
         }
       }
     }
@@ -44,6 +45,12 @@ function tallyPlays(state: FortunoState, players: readonly string[], seats: Seat
     s = next;
   }
 }
+
+/** Fortuno's own figures on a player's page (the module's `statistics`): cards drawn, the Major played most. */
+export const fortunoFigures: readonly StatFigure[] = [
+  { key: "cardsDrawn", label: "Cards drawn per game", kind: "perGame", count: "cardsDrawn" },
+  { key: "favouriteTrump", label: "Favourite trump", kind: "favourite", tally: "trumps", card: true },
+];
 
 /** The statistics of a state (the module's `stats`). */
 export const stateStats = (state: FortunoState): GameStats => statsOf(result(state), state);

@@ -181,7 +181,7 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
         </section>
       )}
 
-      {change && <WhatChanged before={change.before} after={view} beforeFacts={factsOf(change.before)} facts={facts} style={style} kind={change.kind} />}
+      {change && <WhatChanged before={change.before} after={view} kind={change.kind} />}
 
       {expects !== "none" && <ScoreSheet view={view} />}
       {facts && <TrickHistory deal={view.deal} facts={facts} style={style} busy={busy} send={send} face={face} />}

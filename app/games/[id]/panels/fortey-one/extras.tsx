@@ -12,7 +12,8 @@ import type { ForteyOneView } from "@/lib/games/fortey-one/view";
 import type { PanelView, Send } from "../../table";
 import type { DealFacts } from "./deal";
 import { ScoreSheet, num, sign } from "./ScoreSheet";
-import { ChangesBox } from "@/app/_components/ChangesBox";
+import { WhatChanged as Changes } from "../../WhatChanged";
+import { describeForteyOne, forteyOneChanges } from "@/lib/games/fortey-one/describe";
 
 const Scanner = dynamic(() => import("@/app/_components/scanner/Scanner"), { ssr: false, loading: () => <p>Loading the scanner…</p> });
 
@@ -137,48 +138,7 @@ export function HandForm({ facts, style, busy, send }: { facts: DealFacts; style
   );
 }
 
-/** After an undo or a correction: what it changed, in plain sentences. */
-export function WhatChanged({ before, after, beforeFacts, facts, style, kind }: { before: View; after: View; beforeFacts: DealFacts | null; facts: DealFacts | null; style: DeckStyle41; kind: "undo" | "correct" }) {
-  const changes = describeChanges(before, after, beforeFacts, facts, style);
-  return <ChangesBox changes={changes} none="No winner, point or rule changes." hideEmpty={kind !== "correct"} />;
-}
-
-/** Plain sentences for what an undo or a correction changed: bids, cards, winners, points, problems. */
-function describeChanges(before: View, after: View, bf: DealFacts | null, af: DealFacts | null, style: DeckStyle41): string[] {
-  const out: string[] = [];
-  if (before.deal !== after.deal) out.push(`Back to deal ${after.deal}${before.status === "redeal" || after.status === "redeal" ? " (the redeal is undone)" : ""}.`);
-  if (before.deal === after.deal) {
-    for (const b of before.bids) {
-      const a = after.bids.find((x) => x.player === b.player);
-      if (a && a.bid !== b.bid) out.push(b.bid !== null && a.bid === null ? `${b.player}'s bid of ${b.bid} is taken back.` : `${b.player}'s bid: ${b.bid ?? "none"} → ${a.bid ?? "none"}.`);
-    }
-  }
-  if (bf && af && bf.deal === af.deal) {
-    for (let i = 0; i < Math.max(bf.tricks.length, af.tricks.length); i++) {
-      const x = bf.tricks[i], y = af.tricks[i];
-      if (x) for (let k = 0; k < x.cards.length; k++) {
-        const c = x.cards[k], d = y?.cards[k];
-        if (!d) out.push(`${c.player}'s ${cardName41(c.card, style)} (trick ${x.number}) is taken back.`);
-        else if (d.card !== c.card) out.push(`Trick ${x.number}: ${c.player}'s ${cardName41(c.card, style)} → ${cardName41(d.card, style)}.`);
-      }
-      if (x && y && x.winner && y.winner && x.winner !== y.winner) out.push(`Trick ${x.number} now goes to ${y.winner} (was ${x.winner}) with ${cardName41(y.winningCard!, style)}.`);
-    }
-    const key = (v: { trick: number; player: string; rule: string }) => `${v.trick}|${v.player}|${v.rule}`;
-    const was = new Set(bf.problems.map(key)), now = new Set(af.problems.map(key));
-    for (const v of af.problems) if (!was.has(key(v))) out.push(`New rule problem: ${v.message}`);
-    for (const v of bf.problems) if (!now.has(key(v))) out.push(`Resolved: ${v.message}`);
-  }
-  for (const p of after.seats) {
-    const b = before.seats.find((x) => x.name === p.name);
-    if (b && before.deal === after.deal && b.tricksWon !== p.tricksWon) out.push(`${p.name} now has ${p.tricksWon} trick${p.tricksWon === 1 ? "" : "s"} (was ${b.tricksWon}).`);
-  }
-  const last = (v: View) => v.sheet.filter((r) => r.points).pop();
-  const lb = last(before), la = last(after);
-  if (lb && la && lb.deal === la.deal) {
-    for (const p of after.seats) if (lb.points![p.name] !== la.points![p.name]) out.push(`Deal ${la.deal}, ${p.name}: ${lb.points![p.name]} → ${la.points![p.name]} points.`);
-  }
-  if ((before.winner ?? []).join() !== (after.winner ?? []).join()) {
-    out.push(after.winner ? `${after.winner.join(" & ")} now win the match.` : "The match is open again.");
-  }
-  return out;
+/** After an undo or a correction: what it changed (the module's `describe`, drawn as every game's). */
+export function WhatChanged(props: { before: View; after: View; kind: "undo" | "correct" }) {
+  return <Changes describe={describeForteyOne} words={forteyOneChanges} {...props} />;
 }

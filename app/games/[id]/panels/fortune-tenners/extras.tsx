@@ -18,7 +18,8 @@ import type { TennersView } from "@/lib/games/fortune-tenners/view";
 import type { FaceRef } from "@/lib/faces/ref";
 import type { PanelView, Send } from "../../table";
 import { TotalsChart } from "./TotalsChart";
-import { ChangesBox } from "@/app/_components/ChangesBox";
+import { WhatChanged as Changes } from "../../WhatChanged";
+import { describeTenners, tennersChanges } from "@/lib/games/fortune-tenners/describe";
 
 type View = PanelView<TennersView>;
 type Face = (code: string) => FaceRef;
@@ -247,32 +248,7 @@ export function Overview({ id, seq, view, current, busy, send, parse, name, face
   );
 }
 
-/** After an undo or a correction: what it changed, in plain sentences. */
-export function WhatChanged({ before, after, kind }: { before: View; after: View; kind: "undo" | "correct" }) {
-  const changes = describeChanges(before, after);
-  return <ChangesBox changes={changes} none="No tricks, points or totals changed." hideEmpty={kind !== "correct"} />;
-}
 
-/** Plain sentences for what an undo or correction changed: tricks won, points, totals. */
-function describeChanges(before: View, after: View): string[] {
-  const out: string[] = [];
-  const n = Math.min(before.overview.length, after.overview.length);
-  for (let r = 0; r < n; r++) {
-    const a = before.overview[r], b = after.overview[r];
-    if (a.trump !== b.trump) out.push(`Round ${r + 1}: trump ${a.trump ?? "none"} → ${b.trump ?? "none"}.`);
-    after.players.forEach((p, i) => {
-      const x = a.cells[i], y = b.cells[i];
-      if (!x || !y) return;
-      if (x.won !== y.won || x.points !== y.points) {
-        out.push(`Round ${r + 1}, ${p}: won ${x.won} → ${y.won}${x.points !== y.points ? `, points ${x.points ?? "–"} → ${y.points ?? "–"}` : ""}.`);
-      }
-    });
-  }
-  for (const p of after.players) {
-    if (before.totals[p] !== after.totals[p]) out.push(`${p}'s total: ${before.totals[p]} → ${after.totals[p]}.`);
-  }
-  return out;
-}
 
 /** Fortune Tenners' blind round on a seat's phone: the others' entered cards (its own stay hidden). */
 export function OthersHands({ hands }: { hands: readonly { player: string; cards: readonly string[] }[] }) {
@@ -282,4 +258,9 @@ export function OthersHands({ hands }: { hands: readonly { player: string; cards
       <ul>{hands.map((h) => <li key={h.player}>{h.player}: <span className="font-mono">{h.cards.join(" ")}</span></li>)}</ul>
     </section>
   );
+}
+
+/** After an undo or a correction: what it changed (the module's `describe`, drawn as every game's). */
+export function WhatChanged(props: { before: View; after: View; kind: "undo" | "correct" }) {
+  return <Changes describe={describeTenners} words={tennersChanges} {...props} />;
 }

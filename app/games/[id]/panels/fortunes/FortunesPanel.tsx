@@ -171,7 +171,7 @@ export default function FortunesPanel({ id, view, table, me, change, busy, send,
         </section>
       )}
 
-      {change && <WhatChanged before={change.before as View} after={view} style={style} kind={change.kind} />}
+      {change && <WhatChanged before={change.before as View} after={view} kind={change.kind} />}
 
       {view.options.betting.kind !== "none" && <Ledger view={view} />}
       <TrickHistory view={view} style={style} busy={busy} send={send} />

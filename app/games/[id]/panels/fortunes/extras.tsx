@@ -7,10 +7,10 @@ import { useWatching } from "@/app/_components/watching";
 import Link from "next/link";
 import { useState } from "react";
 import { useStartGame } from "@/app/_components/useStartGame";
-import { cardName, type DeckStyle } from "@/lib/cards";
 import type { FortunesView } from "@/lib/games/fortunes/view";
 import type { PanelView, Send } from "../../table";
-import { ChangesBox } from "@/app/_components/ChangesBox";
+import { WhatChanged as Changes } from "../../WhatChanged";
+import { describeFortunes, fortunesChanges } from "@/lib/games/fortunes/describe";
 
 type View = PanelView<FortunesView>;
 
@@ -130,32 +130,7 @@ export function DealEnd({ id, view, busy, send }: { id: string; view: View; busy
   );
 }
 
-/** After an undo or a correction: what it changed, in plain sentences. */
-export function WhatChanged({ before, after, style, kind }: { before: View; after: View; style: DeckStyle; kind: "undo" | "correct" }) {
-  const changes = describeChanges(before, after, style);
-  return <ChangesBox changes={changes} none="No winner, point or rule changes." hideEmpty={kind !== "correct"} />;
-}
-
-/** Plain sentences for what a correction or undo changed: winners, points, violations. */
-function describeChanges(before: View, after: View, style: DeckStyle): string[] {
-  const out: string[] = [];
-  const n = Math.min(before.deals.length, after.deals.length);
-  for (let d = 0; d < n; d++) {
-    const a = before.deals[d], b = after.deals[d];
-    for (let i = 0; i < Math.max(a.tricks.length, b.tricks.length); i++) {
-      const x = a.tricks[i], y = b.tricks[i];
-      if (!x || !y) continue;
-      if (x.winner !== y.winner || x.points !== y.points || x.type !== y.type) {
-        out.push(`Trick ${i + 1}: ${x.winner ?? "nobody"} (${x.points}) → ${y.winner ?? "nobody"} (${y.points})${y.winningCard ? ` with ${cardName(y.winningCard, style)}` : ""}${x.type !== y.type ? `, now ${y.type}` : ""}.`);
-      }
-    }
-    if (a.scores.teams.high !== b.scores.teams.high || a.scores.teams.low !== b.scores.teams.low) {
-      out.push(`Deal ${d + 1} score: High ${a.scores.teams.high} → ${b.scores.teams.high}, Low ${a.scores.teams.low} → ${b.scores.teams.low}.`);
-    }
-    const key = (v: { trick: number; player: string; rule: string }) => `${v.trick}|${v.player}|${v.rule}`;
-    const before1 = new Set(a.violations.map(key)), after1 = new Set(b.violations.map(key));
-    for (const v of b.violations) if (!before1.has(key(v))) out.push(`New rule problem: ${v.message}`);
-    for (const v of a.violations) if (!after1.has(key(v))) out.push(`Resolved: ${v.message}`);
-  }
-  return out;
+/** After an undo or a correction: what it changed (the module's `describe`, drawn as every game's). */
+export function WhatChanged(props: { before: View; after: View; kind: "undo" | "correct" }) {
+  return <Changes describe={describeFortunes} words={fortunesChanges} {...props} />;
 }

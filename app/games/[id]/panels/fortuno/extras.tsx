@@ -9,7 +9,8 @@ import { useStartGame } from "@/app/_components/useStartGame";
 import { ALL_CARDS, isStar, rankOf } from "@/lib/cards";
 import { ART, FOOL, LOVERS, actsAsLust, type Record_, type View } from "./FortunoPanel";
 import { CardSelect, btn, btnPrimary, field } from "./forms";
-import { ChangesBox } from "@/app/_components/ChangesBox";
+import { WhatChanged as Changes } from "../../WhatChanged";
+import { describeFortuno, fortunoChanges } from "@/lib/games/fortuno/describe";
 import type { ShellView } from "../../table";
 
 type Ev = Record<string, unknown>;
@@ -75,18 +76,6 @@ export function CardDetails({ kind, card, player, view: v, busy, nm, onCancel, o
   );
 }
 
-/** After an undo or a correction: what moved. */
-export function WhatChanged({ before, after, kind }: { before: View; after: View; kind: "undo" | "correct" }) {
-  const lines: string[] = [];
-  for (const s of after.seats) {
-    const b = before.seats.find((x) => x.name === s.name);
-    if (b && b.cards !== s.cards) lines.push(`${s.name}: ${b.cards} → ${s.cards} cards.`);
-  }
-  if (before.winner !== after.winner) lines.push(after.winner ? `${after.winner} now wins.` : `${before.winner} no longer wins.`);
-  if (before.direction !== after.direction) lines.push(`Play now goes ${after.direction}.`);
-  if (before.turn !== after.turn && after.turn) lines.push(`Now ${after.turn} acts.`);
-  return <ChangesBox changes={lines} heading={kind === "undo" ? "Undone" : "Corrected"} none="No count, turn or winner changed." />;
-}
 
 /** The winner, and a new game with the same players (the deal passes to the next player). */
 export function Winner({ view: v, table }: { view: View; table: ShellView }) {
@@ -101,4 +90,9 @@ export function Winner({ view: v, table }: { view: View; table: ShellView }) {
       {problem && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{problem}</p>}
     </section>
   );
+}
+
+/** After an undo or a correction: what it changed (the module's `describe`, drawn as every game's). */
+export function WhatChanged(props: { before: View; after: View; kind: "undo" | "correct" }) {
+  return <Changes describe={describeFortuno} words={fortunoChanges} {...props} />;
 }
