@@ -7,7 +7,7 @@ import dynamic from "next/dynamic";
 import type { ForteyOneView } from "@/lib/games/fortey-one/view";
 
 // The chart comes once a deal has been scored (a new game's page stays light).
-const TotalsChart = dynamic(() => import("./TotalsChart").then((m) => m.TotalsChart), { loading: () => null });
+const TotalsChart = dynamic(() => import("@/app/_components/TotalsChart").then((m) => m.TotalsChart), { loading: () => null });
 
 
 export const sign = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
@@ -61,7 +61,7 @@ export function ScoreSheet({ view, caption = "Score sheet" }: { view: ForteyOneV
             </tbody>
           </table>
         </div>
-        {view.sheet.some((r) => r.points) && <TotalsChart sheet={view.sheet} names={names} />}
+        {view.sheet.some((r) => r.points) && <Totals sheet={view.sheet} names={names} />}
       </div>
       <ul className="space-y-1 text-sm" data-testid="partnerships">
         {view.partnerships.map((p) => (
@@ -74,3 +74,11 @@ export function ScoreSheet({ view, caption = "Score sheet" }: { view: ForteyOneV
   );
 }
 
+/** Running totals after each played deal (redeals skipped), from 0, with the 41 line. */
+function Totals({ sheet, names }: { sheet: ForteyOneView["sheet"]; names: string[] }) {
+  const rows = sheet.filter((r) => r.points);
+  const series = names.map((n) => [0, ...rows.map((r) => r.totals[n])]);
+  const last = names.map((n, i) => `${n} ${series[i][series[i].length - 1]}`).join(", ");
+  return <TotalsChart players={names} series={series} target={41} xLabels={[null, ...rows.map((r) => `D${r.deal}`)]}
+    label={`Running totals over ${rows.length} deal${rows.length === 1 ? "" : "s"}: ${last}. The table gives every deal.`} />;
+}

@@ -17,7 +17,7 @@ import { SYMBOLS, symbolName, tennersCardName, type TrumpSymbol } from "@/lib/ga
 import type { TennersView } from "@/lib/games/fortune-tenners/view";
 import type { FaceRef } from "@/lib/faces/ref";
 import type { PanelView, Send } from "../../table";
-import { TotalsChart } from "./TotalsChart";
+import { TotalsChart } from "@/app/_components/TotalsChart";
 import { WhatChanged as Changes } from "../../WhatChanged";
 import { describeTenners, tennersChanges } from "@/lib/games/fortune-tenners/describe";
 
@@ -232,7 +232,7 @@ export function Overview({ id, seq, view, current, busy, send, parse, name, face
           </tfoot>
         </table>
       </div>
-      <TotalsChart players={view.players} series={view.chart} />
+      <Totals players={view.players} series={view.chart} />
       {rounds.filter((r) => r.tricks.length || r.trumpCard).length > 0 && (
         <div className="space-y-2">
           <h3 className="font-semibold">Cards played — tap one to correct it</h3>
@@ -263,4 +263,12 @@ export function OthersHands({ hands }: { hands: readonly { player: string; cards
 /** After an undo or a correction: what it changed (the module's `describe`, drawn as every game's). */
 export function WhatChanged(props: { before: View; after: View; kind: "undo" | "correct" }) {
   return <Changes describe={describeTenners} words={tennersChanges} {...props} />;
+}
+
+/** The players' totals after each round. */
+function Totals({ players, series }: { players: readonly string[]; series: readonly (readonly number[])[] }) {
+  const rounds = Math.max(0, ...series.map((s) => s.length));
+  const last = players.map((p, i) => `${p} ${series[i]?.[rounds - 1] ?? 0}`).join(", ");
+  return <TotalsChart players={players} series={series} xLabels={Array.from({ length: rounds }, (_, i) => (i === 0 || i === rounds - 1 ? String(i + 1) : null))}
+    label={`Totals over ${rounds} round${rounds === 1 ? "" : "s"}: ${last}`} empty="The chart of totals starts after round 1." />;
 }
