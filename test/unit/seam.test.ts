@@ -17,12 +17,14 @@ import { GAME_IDS } from "@/lib/games/registry";
 import { DECK_STYLES } from "@/lib/cards";
 import { allGames } from "@/lib/games/registry";
 import { pendingPrompt } from "@/app/games/[id]/pending";
+import { foldActions } from "@/lib/games/fold";
 
 const ROOT = path.resolve(__dirname, "../..");
 const SCANNED = ["app", "lib", "server", "scripts", "bench", "deploy"];
 
 /** Files that still know particular games, and why; fix them and take them off. */
 const KNOWN: Record<string, string> = {
+  "bench/answers.ts": "a Fortunes record is the default of its answers' bytes",
   "bench/api.ts": "loads Fortunes tables through the API",
   "bench/streams.ts": "streams of a Fortunes table",
   "bench/tap.ts": "the bytes of a Fortunes tap",
@@ -49,11 +51,15 @@ function sources(dir: string): string[] {
 /** What `text` says of particular games: folders it imports and ids it writes as strings. */
 export function gameMentions(text: string): string[] {
   const found = new Set<string>();
+  const code = text.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, "");
   for (const id of GAME_IDS) {
     const esc = id.replace(/-/g, "\\-");
     if (new RegExp(`(from|import)\\s*\\(?\\s*["'][^"']*games/${esc}/`).test(text) || new RegExp(`["'][^"']*panels/${esc}/`).test(text)) found.add(`folder ${id}`);
     const isStyle = (DECK_STYLES as readonly string[]).includes(id);
-    if (!isStyle && new RegExp(`["'\`]${esc}["'\`]|\\b${esc}\\s*:`).test(text.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, ""))) found.add(`id ${id}`);
+    // An id that is also a deck style's ("fortunes") counts where it can only mean the game: a
+    // game or kind field or comparison, a module looked up by it, a new-game link.
+    const asGame = new RegExp(`\\b(game|kind|gameId)\\s*(===|!==|==|!=|:|=)\\s*["'\`]${esc}["'\`]|gameModule\\(\\s*[^)]*["'\`]${esc}["'\`]|[?&]game=${esc}\\b`);
+    if (isStyle ? asGame.test(code) : new RegExp(`["'\`]${esc}["'\`]|\\b${esc}\\s*:`).test(code)) found.add(`id ${id}`);
   }
   return [...found];
 }
@@ -77,6 +83,12 @@ describe("the game seam", () => {
     expect(gameMentions(`import { x } from "../games/fortuno/deck";`)).toEqual(["folder fortuno"]);
     expect(gameMentions(`const kind = "fortey-one";`)).toEqual(["id fortey-one"]);
     expect(gameMentions(`const kind = "fortunes-table";`)).toEqual([]);
+    // "fortunes" is also a deck style: only where it means the game.
+    expect(gameMentions(`cardName(code, "fortunes")`)).toEqual([]);
+    expect(gameMentions(`start({ game: "fortunes", players })`)).toEqual(["id fortunes"]);
+    expect(gameMentions(`if (table.game === "fortunes") x();`)).toEqual(["id fortunes"]);
+    expect(gameMentions(`gameModule(record.game ?? "fortunes")`)).toEqual(["id fortunes"]);
+    expect(gameMentions(`<a href="/games/new?game=fortunes">`)).toEqual(["id fortunes"]);
   });
 
   it("no file outside a game's folder, panel, options form and the registry names a game", () => {
@@ -111,5 +123,49 @@ describe("what the shell takes from the module, not from a game's shapes", () =>
     // A "<name> to play" line written by hand, outside pendingPrompt, is a copy that drifts (and assumed four seats).
     const copies = texts.filter(([, t]) => t.split("\n").some((l) => /\$\{[^}]+\} to play/.test(l) && !l.includes("pendingPrompt("))).map(([f]) => f);
     expect(copies).toEqual([]);
+  });
+});
+
+describe("what a change changed, the figures and the chart are the module's, drawn by shared code", () => {
+  const strip = (t: string) => t.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+  const read = (rel: string) => fs.readFileSync(path.join(ROOT, rel), "utf8");
+
+  it("every module describes a change from its views: nothing for the same view, sentences for the last move and its undo", () => {
+    for (const m of allGames()) {
+      expect(typeof m.describe, m.id).toBe("function");
+      expect(typeof m.changes?.none, m.id).toBe("string");
+      const g = m.random(3);
+      const end = foldActions(m, g.setup, g.actions, { lenient: false });
+      const before = foldActions(m, g.setup, g.actions.slice(0, -1), { lenient: false });
+      if (!end.ok || !before.ok) throw new Error(`${m.id}: the random game does not fold`);
+      const [a, b] = [m.view(before.value, { kind: "table" }), m.view(end.value, { kind: "table" })];
+      expect(m.describe(b, b), m.id).toEqual([]);
+      // The last move of a random game ends a trick, a deal or the game: something a table would want told.
+      const told = m.describe(a, b), undone = m.describe(b, a);
+      expect(told.length, `${m.id}: the last move`).toBeGreaterThan(0);
+      expect(undone.length, `${m.id}: its undo`).toBeGreaterThan(0);
+      for (const line of [...told, ...undone]) expect(line, m.id).toMatch(/^\S.*\S$/);
+    }
+  });
+
+  it("no panel works out its own changes; one WhatChanged draws the module's", () => {
+    const panels = path.join(ROOT, "app/games/[id]/panels");
+    const texts = fs.readdirSync(panels, { recursive: true, encoding: "utf8" }).filter((f) => /\.tsx?$/.test(f)).map((f) => [f, strip(fs.readFileSync(path.join(panels, f), "utf8"))] as const);
+    expect(texts.filter(([, t]) => /describeChanges|<ChangesBox\b/.test(t)).map(([f]) => f)).toEqual([]);
+    for (const id of GAME_IDS) expect(texts.some(([f, t]) => f.startsWith(`${id}/`) && t.includes("../../WhatChanged")), id).toBe(true);
+  });
+
+  it("one totals chart for every game that keeps totals", () => {
+    const charts = [...SCANNED.flatMap(sources)].filter((f) => /TotalsChart\.tsx$/.test(f));
+    expect(charts).toEqual(["app/_components/TotalsChart.tsx"]);
+  });
+
+  it("a game's own figures are named on its module only, never in the generic statistics code", () => {
+    const own = allGames().flatMap((m) => (m.statistics ?? []).flatMap((f) => [f.key, f.label, f.kind === "perGame" ? f.count : f.tally]));
+    expect(own.length).toBeGreaterThan(0);
+    for (const rel of ["lib/games/stats.ts", "lib/players/aggregate.ts", "lib/players/summary.ts", "server/players.ts", "app/players/[name]/KindSection.tsx", "app/players/[name]/page.tsx"]) {
+      const text = strip(read(rel));
+      expect(own.filter((w) => text.includes(`"${w}"`) || new RegExp(`\\.${w}\\b|\\b${w}\\s*:`).test(text)), rel).toEqual([]);
+    }
   });
 });
