@@ -3,6 +3,7 @@ import { allGames } from "@/lib/games/registry";
 import type { AnyGameModule } from "@/lib/games/module";
 import { ALL_CARDS, DECK_STYLES, DECK_STYLE_LABELS, cardName, type DeckStyle } from "@/lib/cards";
 import type { FaceInput } from "@/lib/faces/face";
+import type { CardDeckId } from "@/lib/cards/decks";
 
 export interface StickerDeck {
   id: string;
@@ -10,8 +11,8 @@ export interface StickerDeck {
   codes: readonly string[];
   styles: readonly { id: string; label: string }[];
   name(code: string, style: string): string;
-  /** The sticker prefix: tarot codes carry FT:, Tenners codes TN:. */
-  payload: "tarot" | "tenners";
+  /** The printed deck whose sticker prefix its labels carry (lib/cards/decks.ts). */
+  payload: CardDeckId;
   /** How the card's face is drawn on its label. */
   face(code: string, style: string): Omit<FaceInput, "variant">;
   /** A table's own version of the sheet (the module's `deck.stickers.custom`). */

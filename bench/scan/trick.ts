@@ -7,6 +7,7 @@
 import { deflateSync } from "node:zlib";
 import { prng } from "../../lib/random";
 import { qrMatrix } from "../../lib/scan/qr";
+import { TENNERS_PREFIX } from "../../lib/scan/payload";
 import { gaussian, homography, invert } from "./render";
 
 export interface TrickCard {
@@ -80,7 +81,8 @@ export function renderTrickGray(p: TrickPhotoParams): { gray: Uint8ClampedArray;
     const cardQ = quad(2.4 * S, 4 * S, -0.6 * S);
     const stickQ = quad(S, S, 0);
     const cardInv = invert(homography(cardQ)), stickInv = invert(homography(stickQ));
-    const m = qrMatrix(card.code.startsWith("TN:") ? card.code.slice(3) : card.code, card.code.startsWith("TN:") ? "tenners" : "tarot");
+    const tenners = card.code.startsWith(TENNERS_PREFIX);
+    const m = qrMatrix(tenners ? card.code.slice(TENNERS_PREFIX.length) : card.code, tenners ? "tenners" : "tarot");
     const quiet = 2, n = m.size + 2 * quiet;
     const artSeed = rand() * 100;
     const xs = cardQ.map((c) => c[0]), ys = cardQ.map((c) => c[1]);

@@ -14,10 +14,12 @@
  * cards (`tenners`, A01…D13, R1…R4, K1…K4). Callers pass the name for decks other than tarot.
  */
 import { cardName, deckStyleOr, romanOf } from "../cards";
+import { CARD_DECKS, type CardDeckId } from "../cards/decks";
 import { EDGE, INK, PAPER, SUIT_INK, TENNERS_INK } from "./palette";
 import { COURT, KNOT, MAJOR, PLAYING_SUIT, RIBBON, TAROT_SUIT, TENNERS_SYMBOL } from "./shapes";
 
-export type FaceDeck = "tarot" | "playing" | "tenners";
+/** The printed decks whose faces are drawn here (lib/cards/decks.ts). */
+export type FaceDeck = CardDeckId;
 export type FaceVariant = "mini" | "plain" | "full";
 
 export interface FaceInput {
@@ -180,7 +182,7 @@ export function faceName(input: FaceInput): string {
 /** A face's markup and name. */
 export function cardFace(input: FaceInput): Face {
   const deck = input.deck ?? "tarot";
-  const style = input.style ?? (deck === "tenners" ? "tenners" : "fortunes");
+  const style = input.style ?? CARD_DECKS[deck].faceStyle;
   const name = faceName(input);
   const p = partsOf(input.code, deck, style, input.thothMajors ?? (style === "thoth" || style === "marseille"));
   const variant = input.variant ?? "full";

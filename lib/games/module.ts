@@ -16,6 +16,7 @@ import type { DisplayModel } from "./display";
 import type { HowToPlay } from "./how-to-play";
 import type { Finished, Standing } from "./finish";
 import type { StatFigure } from "./stats";
+import type { CardDeckId } from "../cards/decks";
 
 /** Ids, the `GameId` type and `isGameId` come from the registry (./registry), the one list of games. */
 
@@ -97,8 +98,8 @@ export interface DeckInfo {
 export interface StickerSheetInfo {
   id: string;
   label: string;
-  /** The sticker prefix: tarot codes carry FT:, Tenners codes TN: (lib/scan/payload). */
-  payload: "tarot" | "tenners";
+  /** The printed deck whose sticker prefix its labels carry (lib/cards/decks.ts: FT: for tarot codes, TN: for Tenners codes). */
+  payload: CardDeckId;
   /** How the card's face is drawn on its label in a style (the game's, or the tarot card that plays it). */
   face(code: string, style: string): Omit<FaceInput, "variant">;
   /**

@@ -8,6 +8,7 @@ import * as zxing from "@zxing/library";
 const { EncodeHintType, QRCodeDecoderErrorCorrectionLevel, QRCodeEncoder } = ((zxing as unknown as { default?: typeof zxing }).default ?? zxing) as typeof zxing;
 type EncodeHintTypeT = zxing.EncodeHintType;
 import type { CardCode } from "../cards";
+import type { CardDeckId } from "../cards/decks";
 import { encodePayload } from "./payload";
 
 export const QR_VERSION = 2;
@@ -34,7 +35,7 @@ export function qrMatrixForText(text: string): QrMatrix {
   return { size: m.getWidth(), version: qr.getVersion().getVersionNumber(), ecLevel: qr.getECLevel().toString(), get: (x, y) => m.get(x, y) === 1 };
 }
 
-export const qrMatrix = (code: CardCode, deck: "tarot" | "tenners" = "tarot"): QrMatrix => qrMatrixForText(encodePayload(code, deck));
+export const qrMatrix = (code: CardCode, deck: CardDeckId = "tarot"): QrMatrix => qrMatrixForText(encodePayload(code, deck));
 
 export interface QrSvgOptions {
   /** Light modules around the code (default 2). */
@@ -44,7 +45,7 @@ export interface QrSvgOptions {
   /** Printed size of one module in millimetres: sets width/height in mm (default: none, scales to its box). */
   moduleMm?: number;
   /** Which deck's prefix the code carries (default tarot, "FT:"). */
-  deck?: "tarot" | "tenners";
+  deck?: CardDeckId;
 }
 
 /**

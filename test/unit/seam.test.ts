@@ -169,3 +169,14 @@ describe("what a change changed, the figures and the chart are the module's, dra
     }
   });
 });
+
+describe("a printed deck's facts have one source", () => {
+  it("sticker prefixes and the decks' code patterns are written in lib/cards/decks.ts only", () => {
+    const all = [...SCANNED.flatMap(sources)].filter((f) => f !== "lib/cards/decks.ts");
+    const copies = all.filter((f) => {
+      const code = fs.readFileSync(path.join(ROOT, f), "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+      return /["'`](FT|TN):["'`]/.test(code) || /\[RK\]\[1-4\]/.test(code) || /1\[0134\]/.test(code);
+    });
+    expect(copies).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@
  * Page, Knight, Queen = 1 … 13; the four Kings = Gothic Knots K1–K4 in suit order; four chosen
  * Major Arcana = Black Ribbons R1–R4). Records always use the Tenners codes.
  */
-import { isTennersCode as isStickerTennersCode } from "../../scan/payload";
+import { CARD_DECKS } from "../../cards/decks";
 import { MAJOR_NAMES, cardName as tarotCardName, isCardCode } from "../../cards";
 
 export const SYMBOLS = ["A", "B", "C", "D"] as const;
@@ -22,8 +22,8 @@ export const TENNERS_CODES: readonly TennersCode[] = Object.freeze([
 ]);
 const INDEX = new Map(TENNERS_CODES.map((c, i) => [c, i]));
 
-/** One definition of a Tenners code: the sticker format's (lib/scan/payload), the same 60 codes. */
-export const isTennersCode: (s: unknown) => s is TennersCode = isStickerTennersCode;
+/** One definition of a Tenners code: the printed deck's (lib/cards/decks.ts), which its stickers and faces share. */
+export const isTennersCode: (s: unknown) => s is TennersCode = CARD_DECKS.tenners.isCode;
 export const isSymbol = (s: unknown): s is TrumpSymbol => s === "A" || s === "B" || s === "C" || s === "D";
 /** 0…59 in TENNERS_CODES order (for bit sets). */
 export const codeIndex = (c: TennersCode): number => INDEX.get(c) ?? -1;

@@ -14,7 +14,7 @@ import {
   tennersCardName, tennersShortName, tennersToTarot, type TennersCode,
 } from "@/lib/games/fortune-tenners/deck";
 import type { TennersView } from "@/lib/games/fortune-tenners/view";
-import { tennersFromScan } from "@/lib/scan/payload";
+import { TENNERS_PREFIX, tennersFromScan } from "@/lib/scan/payload";
 import { PhotoTrickButton } from "@/app/_components/scanner/photo";
 import { CardImage } from "@/app/_components/CardImage";
 import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
@@ -126,7 +126,7 @@ export default function TennersPanel({ id, view, table, me, change, busy, send, 
 
   const scanned = (code: string) => {
     // A Tenners sticker ("TN:A07") names its card; a tarot sticker is mapped through the table's Ribbons.
-    const card = tennersFromScan(code) ?? (code.startsWith("TN:") ? null : tarotToTenners(code, ribbons));
+    const card = tennersFromScan(code) ?? (code.startsWith(TENNERS_PREFIX) ? null : tarotToTenners(code, ribbons));
     if (!card) { notify(`${code} is not in a Fortune Tenners tarot deck (it stays in the box).`); return; }
     onPick(card);
   };
@@ -218,7 +218,7 @@ export default function TennersPanel({ id, view, table, me, change, busy, send, 
           {scanning && (
             <Scanner label={expects === "trump" ? "Scan the turned card" : "Scan the card being played"} onCard={scanned} onUnavailable={(m) => { setScanning(false); notify(m); }} />
           )}
-          {expects === "play" && <PhotoTrickButton id={id} table={table} me={me} order="clockwise" trick={view.trick} name={(c) => name(c as TennersCode)} toCard={(c) => tennersFromScan(c) ?? (c.startsWith("TN:") ? null : tarotToTenners(c, ribbons))} send={send} />}
+          {expects === "play" && <PhotoTrickButton id={id} table={table} me={me} order="clockwise" trick={view.trick} name={(c) => name(c as TennersCode)} toCard={(c) => tennersFromScan(c) ?? (c.startsWith(TENNERS_PREFIX) ? null : tarotToTenners(c, ribbons))} send={send} />}
         </div>
       )}
 
