@@ -118,7 +118,7 @@ export interface CorrectionTarget {
   deal?: number;
   trick?: number;
   position?: number;
-  /** Fortuno: the 1-based event number in the deal. */
+  /** The 1-based event number in the deal, for a game whose record counts events rather than tricks. */
   event?: number;
   card: string;
 }

@@ -123,6 +123,8 @@ describe("what the shell takes from the module, not from a game's shapes", () =>
     // A "<name> to play" line written by hand, outside pendingPrompt, is a copy that drifts (and assumed four seats).
     const copies = texts.filter(([, t]) => t.split("\n").some((l) => /\$\{[^}]+\} to play/.test(l) && !l.includes("pendingPrompt("))).map(([f]) => f);
     expect(copies).toEqual([]);
+    // Nor does a panel count seats round a table of four: the seats are the game's.
+    expect(texts.filter(([, t]) => /%\s*4\b/.test(t)).map(([f]) => f)).toEqual([]);
   });
 });
 

@@ -38,7 +38,7 @@ export function DealEnd({ view, style, busy, send }: { view: View; style: DeckSt
   const row = view.sheet[view.sheet.length - 1];
   const over = view.over && view.winner;
   const names = view.players;
-  const nextDealer = names[(names.indexOf(view.dealer) + 1) % 4];
+  const nextDealer = names[(names.indexOf(view.dealer) + 1) % names.length];
   const rematch = () => start({ game: view.game, players: names, dealer: names.indexOf(nextDealer), deckStyle: style, options: {} });
   return (
     <section aria-label={over ? "End of the match" : "End of deal"} className="space-y-3 rounded-xl border border-emerald-500 p-3" data-testid="deal-end">

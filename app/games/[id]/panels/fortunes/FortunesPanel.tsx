@@ -56,7 +56,7 @@ export default function FortunesPanel({ id, view, table, me, change, busy, send,
   const done = deal.tricks.filter((t) => t.winner !== null);
   const lastDone = done[done.length - 1];
   const previous: ShownTrick | null = lastDone
-    ? { number: lastDone.number, winner: lastDone.winner, plays: lastDone.cards.map((card, k) => ({ card, player: view.players[(view.players.indexOf(lastDone.leader) + k) % 4] })) }
+    ? { number: lastDone.number, winner: lastDone.winner, plays: lastDone.cards.map((card, k) => ({ card, player: view.players[(view.players.indexOf(lastDone.leader) + k) % view.players.length] })) }
     : null;
 
   /** Records a card; the next player's name shows at once while the server records it. */
@@ -205,7 +205,7 @@ function TrickHistory({ view, style, busy, send }: { view: View; style: DeckStyl
   if (deal.tricks.length === 0) return null;
   const P = view.players;
   // Who played each card: play goes clockwise from the trick's leader.
-  const tricks = deal.tricks.map((t) => ({ ...t, cards: t.cards.map((card, k) => ({ card, player: P[(P.indexOf(t.leader) + k) % 4] })) }));
+  const tricks = deal.tricks.map((t) => ({ ...t, cards: t.cards.map((card, k) => ({ card, player: P[(P.indexOf(t.leader) + k) % P.length] })) }));
   // Left open or closed by the player: saving or cancelling a correction keeps the list where it was.
   return (
     <details className="rounded-xl border border-stone-300 p-3 dark:border-stone-700">

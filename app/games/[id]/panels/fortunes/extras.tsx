@@ -88,7 +88,7 @@ export function DealEnd({ id, view, busy, send }: { id: string; view: View; busy
   const m = view.match;
   const P = view.players;
   // The deal passes clockwise; a rematch keeps the seats, the house rules and the card names.
-  const nextDealer = P[(P.indexOf(view.live.dealer) + 1) % 4];
+  const nextDealer = P[(P.indexOf(view.live.dealer) + 1) % P.length];
   const { starting, problem, start } = useStartGame();
   const rematch = () => start({ game: "fortunes", players: P, dealer: P.indexOf(nextDealer), deckStyle: view.deckStyle, options: view.options });
   return (
