@@ -36,7 +36,11 @@ export function TotalsChart({ players, series, label, xLabels = [], target, empt
   const span = hi - lo || 1;
   const x = (i: number) => L + (points === 1 ? (W - L - R) / 2 : (i * (W - L - R)) / (points - 1));
   const y = (v: number) => T + ((hi - v) * (H - T - B)) / span;
-  const ticks = [...new Set([hi, lo, ...(lo < 0 && hi > 0 ? [0] : []), ...(target === undefined ? [] : [target])])];
+  // Numbers on the left: 0 and the target, then the highest and lowest where they do not crowd one.
+  const ticks: number[] = [];
+  for (const v of [...(lo < 0 && hi > 0 ? [0] : []), ...(target === undefined ? [] : [target]), hi, lo]) {
+    if (ticks.every((t) => Math.abs(t - v) > span * 0.08)) ticks.push(v);
+  }
   return (
     <figure className="space-y-1 md:w-72" data-testid="totals-chart">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} className="w-full text-stone-700 dark:text-stone-300">
