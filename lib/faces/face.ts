@@ -13,10 +13,11 @@
  * (`playing`, the same codes without rank 12 and the Stars) and the 60 Fortune Tenners / Wizard
  * cards (`tenners`, A01…D13, R1…R4, K1…K4). Callers pass the name for decks other than tarot.
  */
-import { cardName, deckStyleOr, romanOf } from "../cards";
+import { cardName, deckStyleOr } from "../cards";
 import { CARD_DECKS, type CardDeckId } from "../cards/decks";
-import { EDGE, INK, PAPER, SUIT_INK, TENNERS_INK } from "./palette";
-import { COURT, KNOT, MAJOR, PLAYING_SUIT, RIBBON, TAROT_SUIT, TENNERS_SYMBOL } from "./shapes";
+import { EDGE, INK, PAPER } from "./palette";
+import { COURT, MAJOR, TAROT_SUIT } from "./shapes";
+import { FACE_PARTS, type Parts } from "./decks";
 
 /** The printed decks whose faces are drawn here (lib/cards/decks.ts). */
 export type FaceDeck = CardDeckId;
@@ -47,52 +48,7 @@ export interface Face {
 const SERIF = "Georgia,'DejaVu Serif',serif";
 const SANS = "system-ui,'DejaVu Sans',Arial,sans-serif";
 
-/** Court letters for the corner index, ranks 11–14. */
-const COURT_INDEX: Record<string, readonly string[]> = {
-  fortunes: ["He", "Kn", "Ri", "Rh"],
-  rws: ["P", "Kn", "Q", "K"],
-  thoth: ["Ps", "Pr", "Q", "Kn"],
-  marseille: ["P", "Kn", "Q", "K"],
-};
-const PLAYING_INDEX: Record<number, string> = { 1: "A", 11: "J", 13: "Q", 14: "K" };
-
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
-
-/** What a face is made of, whatever the deck. */
-interface Parts {
-  ink: string;
-  /** The suit or symbol shape (also the pip). */
-  shape: string;
-  /** Letter shown inside the shape when it is drawn alone (Tenners symbols). */
-  letter?: string;
-  /** Corner index text. */
-  index: string;
-  kind: "pips" | "court" | "major" | "number" | "special";
-  n: number;
-  /** Playing cards: corner indices at both ends, no name. */
-  playing?: boolean;
-  /** A Star's number in Roman numerals. */
-  roman?: string;
-}
-
-function partsOf(code: string, deck: FaceDeck, style: string, thoth: boolean): Parts {
-  const c = code.charAt(0);
-  const n = Number(code.slice(1));
-  if (deck === "tenners") {
-    if (c === "R" || c === "K") {
-      return { ink: TENNERS_INK[c], shape: c === "R" ? RIBBON : KNOT, index: `${style === "wizard" ? (c === "R" ? "J" : "W") : c}${n}`, kind: "special", n };
-    }
-    return { ink: TENNERS_INK[c] ?? INK, shape: TENNERS_SYMBOL[c] ?? TENNERS_SYMBOL.B, letter: c, index: String(n), kind: n <= 10 ? "pips" : "number", n };
-  }
-  // The emblem follows the card's sense: Thoth's 8 (Adjustment) wears Justice's scales, its 11 (Lust) Strength's mountain.
-  if (c === "T") return { ink: SUIT_INK.T, shape: TAROT_SUIT.T, index: String(n), kind: "major", n: thoth && (n === 8 || n === 11) ? 19 - n : n, roman: romanOf(n) };
-  const ink = SUIT_INK[c as "W"] ?? INK;
-  if (deck === "playing") {
-    return { ink, shape: PLAYING_SUIT[c] ?? PLAYING_SUIT.S, index: PLAYING_INDEX[n] ?? String(n), kind: n <= 10 ? "pips" : "court", n, playing: true };
-  }
-  const courts = COURT_INDEX[style] ?? COURT_INDEX.fortunes;
-  return { ink, shape: TAROT_SUIT[c] ?? TAROT_SUIT.T, index: n === 1 ? "A" : n <= 10 ? String(n) : courts[n - 11], kind: n <= 10 ? "pips" : "court", n };
-}
 
 /** A shape of the 20-unit box drawn `size` units wide at x, y (turned upside down when asked). */
 function put(shape: string, x: number, y: number, size: number, ink: string, turn = false): string {
@@ -184,7 +140,7 @@ export function cardFace(input: FaceInput): Face {
   const deck = input.deck ?? "tarot";
   const style = input.style ?? CARD_DECKS[deck].faceStyle;
   const name = faceName(input);
-  const p = partsOf(input.code, deck, style, input.thothMajors ?? (style === "thoth" || style === "marseille"));
+  const p = FACE_PARTS[deck](input.code, style, input.thothMajors ?? (style === "thoth" || style === "marseille"));
   const variant = input.variant ?? "full";
   if (variant === "mini") {
     const size = p.index.length > 2 ? 15 : p.index.length > 1 ? 19 : 23;
