@@ -1,27 +1,44 @@
 /**
  * POST /api/games/[id]/rematch → 201 `{ id }`: a new game with the same game, players (same seats),
  * options, deck style and seat rule, the first dealer one seat on (server/rematch.ts). The device
- * asking becomes the new table's host (its cookie); the other phones join the new table with its
- * room code. The new table is in the old one's circle. Only the host of a table with devices may ask (403 `device/not-host`); 404 unknown
- * game. `Idempotency-Key` makes a retry safe (one rematch per key).
+ * asking becomes the new table's host (its cookie). The new table is in the old one's circle. Only the host of a table with devices may ask (403 `device/not-host`); 404 unknown
+ * game. `Idempotency-Key` makes a retry safe (one rematch per key). A table has one rematch: asked
+ * again (another key), the answer is 200 with the rematch already made, and the asking device follows it.
+ *
+ * GET → 200 `{ id }`: the table's rematch, for every device of the old table (404 `rematch/none`
+ * before the host starts one). Every device then follows it with POST ./follow (issue 30:
+ * rematch moves the phones).
  */
 import { createGame } from "@/server/games";
 import { atTable, makeHost, withCookie } from "@/server/devices";
-import { ensureBrowser } from "@/server/access";
+import { ensureBrowser, linkDevice } from "@/server/access";
 import { route } from "@/server/guard";
 import { jsonError, requestKeyOf } from "@/server/http";
-import { rematchInput } from "@/server/rematch";
+import { followRematch, linkRematch, rematchInput, rematchOf } from "@/server/rematch";
 
-export const POST = route(atTable("host", async (request, id, { access }) => {
+export const POST = route(atTable("host", async (request, id, { access, device }) => {
   const key = requestKeyOf(request);
   if (!key.ok) return key.response;
+  if (await rematchOf(id)) {
+    const f = await followRematch(request, id, device);
+    if (!f.ok) return jsonError(f.status, f.error, f.id);
+    const browserCookie = f.deviceId ? await linkDevice(request, f.deviceId, f.id, f.role) : undefined;
+    return withCookie(Response.json({ id: f.id }, { status: 200, headers: f.setCookie ? { "set-cookie": f.setCookie } : {} }), browserCookie);
+  }
   const input = await rematchInput(id, access?.seatRule ?? "anyone");
   if (!input) return jsonError(404, "There is no such game.", "game/not-found");
   // In the old table's circle (server/access.ts), hosted by this browser.
   const { circleId, ...setup } = input;
   const r = await createGame(setup, { requestKey: key.value, circleId });
   if (!r.ok) return jsonError(r.status, r.error, r.id);
+  await linkRematch(id, r.value.id);
   const browser = await ensureBrowser(request);
   const cookie = await makeHost(r.value.id, request, input.seatRule, browser.id);
   return withCookie(Response.json({ id: r.value.id }, { status: 201, headers: { "set-cookie": cookie } }), browser.setCookie);
+}));
+
+export const GET = route(atTable("read", async (_request, id) => {
+  const next = await rematchOf(id);
+  if (!next) return jsonError(404, "The host has not started a rematch of this table.", "rematch/none");
+  return Response.json({ id: next }, { headers: { "cache-control": "no-store" } });
 }));
