@@ -172,7 +172,7 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
           <PhotoTrickButton id={props.id} table={table} me={me} order="counter-clockwise" trick={trick} name={(c) => cardName41(c, style)} toCard={(c) => (isCode41(c) ? c : null)} send={send} />
         </div>
       )}
-      {(expects === "nextDeal" || expects === "none") && <DealEnd view={view} style={style} busy={busy} send={send} />}
+      {(expects === "nextDeal" || expects === "none") && <DealEnd id={props.id} view={view} style={style} busy={busy} send={send} />}
 
       {facts && facts.problems.length > 0 && (
         <section aria-label="Rule problems" className="rounded-lg border border-orange-400 bg-orange-50 p-3 text-orange-950 dark:bg-orange-950 dark:text-orange-100" data-testid="violations">

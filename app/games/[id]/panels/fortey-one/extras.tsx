@@ -6,7 +6,7 @@
 import { useMe, useWatching } from "@/app/_components/watching";
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { useStartGame } from "@/app/_components/useStartGame";
+import { RematchButton } from "../RematchButton";
 import { cardName41, isCode41, parseCard41, type DeckStyle41 } from "@/lib/games/fortey-one/deck";
 import type { ForteyOneView } from "@/lib/games/fortey-one/view";
 import type { PanelView, Send } from "../../table";
@@ -30,15 +30,13 @@ export function Redeal({ view, busy, send }: { view: View; busy: boolean; send: 
   );
 }
 
-export function DealEnd({ view, style, busy, send }: { view: View; style: DeckStyle41; busy: boolean; send: Send }) {
+export function DealEnd({ id, view, busy, send }: { id: string; view: View; style: DeckStyle41; busy: boolean; send: Send }) {
   // A watching device (a spectator) sees the end of the deal, not the button that starts the next.
   const watching = useWatching();
-  const { starting, problem, start } = useStartGame();
   const row = view.sheet[view.sheet.length - 1];
   const over = view.over && view.winner;
   const names = view.players;
   const nextDealer = names[(names.indexOf(view.dealer) + 1) % 4];
-  const rematch = () => start({ game: view.game, players: names, dealer: names.indexOf(nextDealer), deckStyle: style, options: {} });
   return (
     <section aria-label={over ? "End of the match" : "End of deal"} className="space-y-3 rounded-xl border border-emerald-500 p-3" data-testid="deal-end">
       {over ? (
@@ -72,10 +70,7 @@ export function DealEnd({ view, style, busy, send }: { view: View; style: DeckSt
       {over && (
         <>
           <ScoreSheet view={view} caption="Final score sheet" />
-          {problem && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{problem}</p>}
-          <button type="button" disabled={starting} onClick={() => void rematch()} className="min-h-12 w-full rounded-lg bg-emerald-700 px-4 py-3 text-lg font-semibold text-white hover:bg-emerald-800 disabled:opacity-50">
-            Rematch with the same seats ({nextDealer} deals)
-          </button>
+          <RematchButton id={id} dealer={names.indexOf(nextDealer)} label={`Rematch with the same seats (${nextDealer} deals)`} className="min-h-12 w-full rounded-lg bg-emerald-700 px-4 py-3 text-lg font-semibold text-white hover:bg-emerald-800 disabled:opacity-50" />
         </>
       )}
     </section>

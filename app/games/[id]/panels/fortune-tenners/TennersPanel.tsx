@@ -224,7 +224,7 @@ export default function TennersPanel({ id, view, table, me, change, busy, send, 
 
       {expects === "play" && <Seats view={view} />}
 
-      {(expects === "nextDeal" || expects === "none") && <RoundEnd view={view} busy={busy} send={send} />}
+      {(expects === "nextDeal" || expects === "none") && <RoundEnd id={id} view={view} busy={busy} send={send} />}
 
       {view.violations.length > 0 && (
         <section aria-label="Rule problems" className="rounded-lg border border-orange-400 bg-orange-50 p-3 text-orange-950 dark:bg-orange-950 dark:text-orange-100" data-testid="violations">
