@@ -4,6 +4,7 @@
  * the match (rematch), and the hand-entry form. Loaded when first shown (./ForteyOnePanel).
  */
 import { useMe, useWatching } from "@/app/_components/watching";
+import { mayRecordFor } from "@/app/_components/seat-rule";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { RematchButton } from "../RematchButton";
@@ -80,14 +81,16 @@ export function DealEnd({ id, view, busy, send }: { id: string; view: View; styl
 /** The hand-entry form: a player enters their 13 cards before their first card; their plays are then checked at once. */
 export function HandForm({ facts, style, busy, send }: { facts: DealFacts; style: DeckStyle41; busy: boolean; send: Send }) {
   // A seat's phone starts with its own player (issue 30).
+  // Under "own moves" it offers only that player (the server would refuse another's hand).
   const me = useMe();
-  const mine = me?.role === "seat" && me.player && facts.canEnter.includes(me.player) ? me.player : null;
-  const [player, setPlayer] = useState(mine ?? facts.canEnter[0] ?? "");
+  const canEnter = facts.canEnter.filter((p) => mayRecordFor(me, p));
+  const mine = me?.role === "seat" && me.player ? canEnter.find((p) => p.toLowerCase() === me.player!.toLowerCase()) ?? null : null;
+  const [player, setPlayer] = useState(mine ?? canEnter[0] ?? "");
   const [cards, setCards] = useState<string[]>([]);
   const [text, setText] = useState("");
   const [scan, setScan] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const who = facts.canEnter.includes(player) ? player : facts.canEnter[0] ?? "";
+  const who = canEnter.includes(player) ? player : canEnter[0] ?? "";
   const add = (code: string) => {
     if (!isCode41(code)) return setProblem(`${code} is not a card of this deck.`);
     setCards((cs) => (cs.includes(code) || cs.length >= 13 ? cs : [...cs, code]));
@@ -104,12 +107,12 @@ export function HandForm({ facts, style, busy, send }: { facts: DealFacts; style
   return (
     <>
       {facts.hands.length > 0 && <p className="mt-2 text-sm">Checked at once: {facts.hands.join(", ")}.</p>}
-      {facts.canEnter.length > 0 && (
+      {canEnter.length > 0 && (
         <div className="mt-2 space-y-2">
           <p className="text-sm">Before their first card, a player can enter all 13 cards; the picker then marks their legal cards and every play is checked.</p>
           <label className="block text-sm">Player
             <select value={who} onChange={(e) => { setPlayer(e.target.value); setCards([]); }} className="ml-2 min-h-11 rounded border border-stone-400 bg-white px-2 text-stone-900">
-              {facts.canEnter.map((p) => <option key={p}>{p}</option>)}
+              {canEnter.map((p) => <option key={p}>{p}</option>)}
             </select>
           </label>
           <div className="flex gap-2">
