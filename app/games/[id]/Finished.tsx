@@ -11,7 +11,7 @@ import { callApi } from "@/app/_components/api";
 import { startRematch, useRematchFollow } from "./rematch-follow";
 import type { Finished as FinishedResult } from "@/lib/games/finish";
 import type { ShellView } from "./table";
-import { StandingsList } from "./standings-list";
+import { StandingsList, type Unit } from "./standings-list";
 
 export default function Finished({ id, view, host }: { id: string; view: ShellView; host: boolean }) {
   const finished = (view.view.finished ?? undefined) as FinishedResult | undefined;
@@ -28,12 +28,12 @@ export default function Finished({ id, view, host }: { id: string; view: ShellVi
   }, []);
   // The host's rematch, wherever it was started (this card, the panel, another device of the host): this device follows it.
   const following = useRematchFollow(id, true);
-  const [unit, setUnit] = useState<string | undefined>(undefined);
+  const [unit, setUnit] = useState<Unit | undefined>(undefined);
   const [problem, setProblem] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   useEffect(() => {
     let live = true;
-    void callApi<{ unit: string }>(`/api/games/${id}/standings`).then((r) => { if (live && r.ok) setUnit(r.data.unit); });
+    void callApi<{ unit: string; unitOne: string }>(`/api/games/${id}/standings`).then((r) => { if (live && r.ok) setUnit({ one: r.data.unitOne, other: r.data.unit }); });
     return () => { live = false; };
   }, [id]);
   async function rematch() {
