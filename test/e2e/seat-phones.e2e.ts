@@ -4,7 +4,10 @@
  *     turn ("Ann to bid on Ann's phone"), its hand form opens on (and offers only) Ben, his entered
  *     hand shows sorted with the legal cards marked on his turn, one tap plays one;
  *   - the host finishes the game and starts the rematch: Ben's phone, a spectator's and the table
- *     display follow to the new table by themselves, Ben in his own seat.
+ *     display follow to the new table by themselves, Ben in his own seat;
+ *   - a Fortune Tenners table under "own moves": the dealer's trump card, Ann's prediction and play
+ *     are not offered on Ben's phone (each says whose phone records it); Ben's hand form opens on
+ *     Ben, his one card shows as his hand, marked legal on his turn, and plays with one tap.
  * Screenshots of Ben's seat screens at 390×844, light and dark: .tmp/shots/seat-*.png.
  */
 import fs from "node:fs";
@@ -150,5 +153,61 @@ describe("seat phones beyond Fortunes, and a rematch that moves them", () => {
     const devices = (await (await host.request.get(app.url(`/api/games/${next}/devices`))).json()) as { devices: { role: string; player: string | null }[] };
     expect(devices.devices.map((d) => `${d.role}:${d.player ?? ""}`).sort()).toEqual(["host:", "seat:Ben", "spectator:", "spectator:"]);
     await shoot(ben, "rematch");
+  });
+
+  it("Fortune Tenners under 'own moves': the dealer's trump, predictions and cards only on their own phones; Ben's hand form and hand", async () => {
+    const host = app.page;
+    const g = await post(host, "/api/games", { game: "fortune-tenners", players: ["Ann", "Ben", "Cat", "Dan"], dealer: "Dan", seatRule: "own" });
+    expect(g.status).toBe(201);
+    const id = g.json.id as string;
+    const ben = await app.newPage(PHONE);
+    await joinAs(ben, app.baseUrl, (await codesOf(host, app.baseUrl, id)).roomCode, "seat", "Ben");
+    await ben.goto(app.url(`/games/${id}`));
+    await tableReady(ben);
+    // Dan deals and turns the trump: Ben's phone says so and offers neither the picker nor "No card turned".
+    expect(await ben.getByTestId("not-my-turn").textContent()).toBe("Dan to turn the trump card on Dan's phone");
+    expect(await ben.getByTestId("picker").count()).toBe(0);
+    expect(await ben.getByRole("button", { name: "No card turned (no trump)" }).count()).toBe(0);
+    expect((await post(host, `/api/games/${id}/actions`, { type: "trump", card: "A07" })).status).toBe(200);
+
+    // Ann predicts first: no prediction buttons on Ben's phone.
+    await expect.poll(async () => (await ben.getByTestId("not-my-turn").textContent()) ?? "", { timeout: 15_000 }).toBe("Ann to predict on Ann's phone");
+    expect(await ben.getByTestId("predictions").count()).toBe(0);
+
+    // Round 1, one card each: the hand form opens on (and offers only) Ben; he taps in his card.
+    await ben.getByText("Enter a hand (optional)").click();
+    const who = ben.getByLabel("Player");
+    await who.waitFor();
+    expect(await who.inputValue()).toBe("Ben");
+    expect(await who.locator("option").allTextContents()).toEqual(["Ben"]);
+    await ben.getByPlaceholder("Type a card, then Enter").fill("b3");
+    await ben.getByPlaceholder("Type a card, then Enter").press("Enter");
+    await expect.poll(() => ben.getByTestId("hand-count").textContent()).toMatch(/^1 of 1: /);
+    await ben.getByRole("button", { name: "Save Ben’s hand" }).click();
+    const mine = ben.getByTestId("own-hand");
+    await mine.waitFor({ timeout: 15_000 });
+    expect(await mine.locator("li").count()).toBe(1);
+
+    // Ann predicts 0; Ben predicts on his own phone; Cat and Dan 0.
+    expect((await post(host, `/api/games/${id}/actions`, { type: "bid", tricks: 0 })).status).toBe(200);
+    await ben.getByTestId("predictions").waitFor({ timeout: 15_000 });
+    await ben.locator("[data-bid='0']").click();
+    await ben.getByTestId("predictions").waitFor({ state: "detached", timeout: 15_000 });
+    for (let i = 0; i < 2; i++) expect((await post(host, `/api/games/${id}/actions`, { type: "bid", tricks: 0 })).status).toBe(200);
+
+    // Ann leads a C: Ben holds no C, so his one card is legal, marked, and plays with one tap.
+    let turn = await turnOf(host, id);
+    expect(turn).toMatchObject({ player: "Ann", expects: "play" });
+    await expect.poll(async () => (await ben.getByTestId("not-my-turn").textContent()) ?? "", { timeout: 15_000 }).toBe("Ann to play on Ann's phone");
+    expect((await post(host, `/api/games/${id}/actions`, { type: "play", card: "C05" })).status).toBe(200);
+    turn = await turnOf(host, id);
+    expect(turn.player).toBe("Ben");
+    await ben.getByTestId("picker").waitFor({ timeout: 15_000 });
+    await expect.poll(() => mine.locator("[data-legal=true]").count(), { timeout: 15_000 }).toBe(1);
+    await shoot(ben, "tenners-my-turn");
+    const answered = ben.waitForResponse((r) => r.url().includes("/actions") && r.request().method() === "POST");
+    await mine.locator("[data-legal=true]").first().click();
+    expect((await answered).status()).toBe(200);
+    await ben.getByTestId("not-my-turn").filter({ hasText: "Cat to play on Cat's phone" }).waitFor({ timeout: 15_000 });
   });
 });
