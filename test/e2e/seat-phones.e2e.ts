@@ -91,6 +91,11 @@ describe("seat phones beyond Fortunes, and a rematch that moves them", () => {
     expect(await ben.getByTestId("not-my-turn").count()).toBe(0);
     await ben.getByRole("button", { name: "Bid 3", exact: true }).click();
     await ben.getByTestId("bidding").waitFor({ state: "detached", timeout: 15_000 });
+    // Under "own moves" a seat takes back only its own last entry: Undo is offered after Ben's bid, not after another's.
+    const undo = ben.getByRole("button", { name: "↶ Undo" });
+    await expect.poll(() => undo.isEnabled(), { timeout: 15_000 }).toBe(true);
+    expect((await post(host, `/api/games/${id}/actions`, { type: "bid", tricks: 3 })).status).toBe(200);
+    await expect.poll(() => undo.isEnabled(), { timeout: 15_000 }).toBe(false);
     for (;;) {
       turn = await turnOf(host, id);
       if (turn.expects !== "bid") break;
