@@ -45,12 +45,12 @@ const BEN = ["S01", "S02", "S03", "S04", "S05", "S06", "S07", "P01", "P02", "P03
 const OTHERS_DIAMONDS = ["P14", "P13", "P11"];
 
 describe("seat phones beyond Fortunes, and a rematch that moves them", () => {
-  it("Fortey-One under 'own moves': Ben's phone is Ben's; the rematch takes Ben, a spectator and the display along", async () => {
+  it("Fortey-One under 'own moves': Ben's phone is Ben's (bids, picker, hand form, hand, undo)", async () => {
     const host = app.page;
     const g = await post(host, "/api/games", { game: "fortey-one", players: ["Ann", "Ben", "Cat", "Dan"], dealer: "Dan", seatRule: "own" });
     expect(g.status).toBe(201);
     const id = g.json.id as string;
-    const { roomCode, watchCode } = await codesOf(host, app.baseUrl, id);
+    const { roomCode } = await codesOf(host, app.baseUrl, id);
     const ben = await app.newPage(PHONE);
     await joinAs(ben, app.baseUrl, roomCode, "seat", "Ben");
     await ben.goto(app.url(`/games/${id}`));
@@ -120,6 +120,18 @@ describe("seat phones beyond Fortunes, and a rematch that moves them", () => {
     await legal.first().click();
     expect((await answered).status()).toBe(200);
     await expect.poll(() => mine.locator("li").count(), { timeout: 15_000 }).toBe(12);
+  });
+
+  it("the host's rematch takes Ben's phone (into his seat), a spectator's and the display along", async () => {
+    const host = app.page;
+    const g = await post(host, "/api/games", { game: "fortey-one", players: ["Ann", "Ben", "Cat", "Dan"], dealer: "Dan", seatRule: "own" });
+    expect(g.status).toBe(201);
+    const id = g.json.id as string;
+    const { roomCode, watchCode } = await codesOf(host, app.baseUrl, id);
+    const ben = await app.newPage(PHONE);
+    await joinAs(ben, app.baseUrl, roomCode, "seat", "Ben");
+    await ben.goto(app.url(`/games/${id}`));
+    await tableReady(ben);
 
     // A spectator's phone and the table's display on the old table.
     const watcher = await app.newPage(PHONE);
@@ -151,7 +163,7 @@ describe("seat phones beyond Fortunes, and a rematch that moves them", () => {
     await display.waitForURL((u) => u.pathname === `/games/${next}/display`, { timeout: 30_000 });
     await display.getByTestId("display").waitFor();
     // The rule carried over: on the new table Ben's phone still shows bids only on his turn.
-    turn = await turnOf(host, next);
+    const turn = await turnOf(host, next);
     expect(turn.expects).toBe("bid");
     if (turn.player !== "Ben") expect(await ben.getByTestId("not-my-turn").textContent()).toBe(`${turn.player} to bid on ${turn.player}'s phone`);
     else await ben.getByTestId("bidding").waitFor();
