@@ -102,11 +102,19 @@ export default function Scanner({ onCard, onUnavailable, intervalMs = 80, label 
       setDecoderName(name);
       // zxing-wasm reads every sticker in the frame (no doubled pass: a frame is not a photo).
       const multi = name === "zxing-wasm" ? (await import("@/lib/scan/decode-multi")).decodeAll : null;
-      // The taught deck, if any: its reader (and OpenCV) start loading now, in the background.
-      const recog = deck || table ? await import("./recog-client") : null;
-      const taught = deck ?? (recog && table ? await recog.tableDeck(table).catch(() => null) : null);
-      const reader = recog && taught && taught.taught > 0 ? recog : null;
-      if (reader && taught) { void reader.warmUp().catch(() => {}); if (!stopped) setTaughtName(taught.name); }
+      // The taught deck, if any, looked up beside the sticker scanning: its reader (and OpenCV) then load in the background.
+      let reader: typeof import("./recog-client") | null = null, taught: TableDeck | null = null;
+      if (deck || table) {
+        void (async () => {
+          const recog = await import("./recog-client");
+          const d = deck ?? (table ? await recog.tableDeck(table).catch(() => null) : null);
+          if (stopped || !d || d.taught <= 0) return;
+          void recog.warmUp().catch(() => {});
+          taught = d;
+          reader = recog;
+          setTaughtName(d.name);
+        })().catch(() => {});
+      }
       let reading = false, lastRead = 0;
       const taughtSeen = createDedupe({ gapMs: 1500 });
       setStatus("scanning");
