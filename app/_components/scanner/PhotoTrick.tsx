@@ -91,8 +91,10 @@ export default function PhotoTrick({ id, table: view, me, order, trick, name, to
     let gone = false;
     void (async () => {
       const started = performance.now();
-      const [d, inPlay] = await Promise.all([tableDeck(id), cardsInPlayOf(view, me)]);
+      const d = await tableDeck(id);
       if (d) void warmUp().catch(() => {});
+      // Only a taught deck's guesses are narrowed: stickers are read as they are (no modules loaded for them).
+      const inPlay = d && d.taught > 0 ? await cardsInPlayOf(view, me) : null;
       if (gone) return;
       setDeck(d);
       holds.current = inPlay?.holds ?? {};
