@@ -30,6 +30,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { runBench } from "./run";
 import { deployMigrations } from "../scripts/prisma/deploy.mjs";
 import { allGames } from "../lib/games/registry";
 import { freePort } from "../test/helpers/server-process";
@@ -59,10 +60,6 @@ const cleanup = async () => {
   }
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 };
-const watchdog = setTimeout(() => {
-  console.error("bench:abuse: over 6 minutes, stopping");
-  void cleanup().finally(() => process.exit(1));
-}, 360_000);
 
 // ------------------------------------------------------------------------------------------ http
 
@@ -327,13 +324,10 @@ async function main() {
   console.log(`\n${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), Node ${process.versions.node}; the load generator runs on the same machine.`);
 }
 
-main()
-  .catch((e) => {
-    console.error(e);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    clearTimeout(watchdog);
+runBench("bench:abuse", main, {
+  limitMs: 360_000,
+  cleanup: async () => {
     await cleanup();
     for (const a of agents.values()) a.destroy();
-  });
+  },
+});

@@ -14,6 +14,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { runBench } from "./run";
 import { deployMigrations } from "../scripts/prisma/deploy.mjs";
 import { prng, randomLegalDeal } from "../lib/games/fortunes/random";
 import { hasBuild, startServer, type ServerProcess } from "../test/helpers/server-process";
@@ -32,10 +33,6 @@ const cleanup = async () => {
   await server?.stop().catch(() => {});
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 };
-const watchdog = setTimeout(() => {
-  console.error("bench:streams: over 3 minutes, stopping");
-  void cleanup().finally(() => process.exit(1));
-}, 180_000);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 function call(method: "GET" | "POST", pathname: string, body: unknown, cookie?: string): Promise<{ status: number; json: any; cookie?: string }> {
@@ -168,13 +165,10 @@ async function main() {
   for (const r of requests) r.destroy();
 }
 
-main()
-  .catch((e) => {
-    console.error(e);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    clearTimeout(watchdog);
+runBench("bench:streams", main, {
+  limitMs: 180_000,
+  cleanup: async () => {
     await cleanup();
     agent.destroy();
-  });
+  },
+});

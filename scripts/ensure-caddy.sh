@@ -8,15 +8,9 @@ if command -v caddy >/dev/null; then
   exit 0
 fi
 echo "Caddy not found; installing it with apt-get (Debian package 'caddy')..." >&2
+bash "$(dirname "$0")/apt-install.sh" caddy
 sudo=""
-if [ "$(id -u)" -ne 0 ]; then
-  sudo="sudo"
-fi
-export DEBIAN_FRONTEND=noninteractive
-if ! $sudo apt-get install -y --no-install-recommends caddy >/dev/null; then
-  $sudo apt-get update >/dev/null
-  $sudo apt-get install -y --no-install-recommends caddy >/dev/null
-fi
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
 if command -v systemctl >/dev/null && systemctl is-active --quiet caddy 2>/dev/null; then
   $sudo systemctl disable --now caddy >/dev/null 2>&1 || true
 fi

@@ -13,13 +13,5 @@ if [ -n "${CHROMIUM_PATH:-}" ]; then
 fi
 
 echo "Chromium not found at $bin; installing it with apt-get (Debian package 'chromium')..." >&2
-sudo=""
-if [ "$(id -u)" -ne 0 ]; then
-  sudo="sudo"
-fi
-export DEBIAN_FRONTEND=noninteractive
-if ! $sudo apt-get install -y --no-install-recommends chromium >/dev/null; then
-  $sudo apt-get update >/dev/null
-  $sudo apt-get install -y --no-install-recommends chromium >/dev/null
-fi
+bash "$(dirname "$0")/apt-install.sh" chromium
 "$bin" --version >&2

@@ -26,13 +26,7 @@ find_bin() {
 bin="$(find_bin)"
 if [ -z "$bin" ]; then
   echo "PostgreSQL not found; installing it with apt-get..." >&2
-  sudo=""
-  [ "$(id -u)" -ne 0 ] && sudo="sudo"
-  export DEBIAN_FRONTEND=noninteractive
-  $sudo apt-get install -y --no-install-recommends postgresql >/dev/null 2>&1 || {
-    $sudo apt-get update >/dev/null
-    $sudo apt-get install -y --no-install-recommends postgresql >/dev/null
-  }
+  bash "$(dirname "$0")/apt-install.sh" postgresql
   bin="$(find_bin)"
 fi
 

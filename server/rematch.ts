@@ -15,8 +15,9 @@ export interface StandingsNow {
   standings: Standing[];
   /** The game is already over (won or finished): a finish would add nothing. */
   over: boolean;
-  /** What the numbers count: "points", or (Fortuno) "cards in hand". */
+  /** What the numbers count: "points", or (Fortuno) "cards in hand"; `unitOne` when the number is 1. */
   unit: string;
+  unitOne: string;
   /** The turn's prompt now (a deal in progress when it expects a play, a bid…). */
   prompt: string;
 }
@@ -24,7 +25,7 @@ export interface StandingsNow {
 export async function standingsOf(id: string): Promise<StandingsNow | null> {
   const g = await gameState(id);
   if (!g) return null;
-  return { standings: g.module.standings(g.state), over: g.module.isOver(g.state), unit: g.module.standingsUnit ?? "points", prompt: g.module.turn(g.state).prompt };
+  return { standings: g.module.standings(g.state), over: g.module.isOver(g.state), unit: g.module.standingsUnit?.other ?? "points", unitOne: g.module.standingsUnit?.one ?? "point", prompt: g.module.turn(g.state).prompt };
 }
 
 /** The rematch's set-up, and the circle it is played in (the old table's: its players stay the circle's). */

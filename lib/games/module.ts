@@ -209,8 +209,8 @@ export interface GameModule<S = unknown, A extends { type: string } = { type: st
    * cards in hand: fewest first): the preview before a finish, and `finished.standings` after.
    */
   standings(state: S): Standing[];
-  /** What `standings` counts, in words (default "points"; Fortuno: "cards in hand"). Optional. */
-  standingsUnit?: string;
+  /** What `standings` counts, in words, for one and for any other number (default point/points; Fortuno: card/cards in hand). Optional. */
+  standingsUnit?: { one: string; other: string };
   /** The games list's score line (lib/games/summary.ts `standingsLine` of the standings, in this game's unit), or null. */
   scoreLine(state: S): string | null;
   /** How the game ended once it is over (early: by the host's finish), with its standings; null while it goes on. */

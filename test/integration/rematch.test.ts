@@ -54,5 +54,6 @@ describe("standings before a finish, and a rematch", () => {
     const { id } = (await made.json()) as { id: string };
     const now = await (await getStandings(host.request(req(`/api/games/${id}/standings`)), ctx(id))).json();
     expect(now.unit).toBe("cards in hand");
+    expect(now.unitOne).toBe("card in hand");
   });
 });

@@ -9,7 +9,7 @@ import { useEffect, useState } from "react";
 import { callApi, newRequestKey } from "@/app/_components/api";
 import type { Finished as FinishedResult } from "@/lib/games/finish";
 import type { ShellView } from "./table";
-import { StandingsList } from "./standings-list";
+import { StandingsList, type Unit } from "./standings-list";
 
 export default function Finished({ id, view, host }: { id: string; view: ShellView; host: boolean }) {
   const finished = (view.view.finished ?? undefined) as FinishedResult | undefined;
@@ -24,12 +24,12 @@ export default function Finished({ id, view, host }: { id: string; view: ShellVi
     if (root) watch.observe(root, { childList: true, subtree: true });
     return () => watch.disconnect();
   }, []);
-  const [unit, setUnit] = useState<string | undefined>(undefined);
+  const [unit, setUnit] = useState<Unit | undefined>(undefined);
   const [problem, setProblem] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   useEffect(() => {
     let live = true;
-    void callApi<{ unit: string }>(`/api/games/${id}/standings`).then((r) => { if (live && r.ok) setUnit(r.data.unit); });
+    void callApi<{ unit: string; unitOne: string }>(`/api/games/${id}/standings`).then((r) => { if (live && r.ok) setUnit({ one: r.data.unitOne, other: r.data.unit }); });
     return () => { live = false; };
   }, [id]);
   async function rematch() {
