@@ -180,7 +180,7 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
           <button type="button" onClick={() => setScanning((x) => !x)} aria-pressed={scanning} className="min-h-11 w-full rounded-lg border border-stone-400 px-4 py-3 font-semibold dark:border-stone-600" data-testid="scan-toggle">
             {scanning ? "Stop scanning" : "📷 Scan cards"}
           </button>
-          {scanning && <Scanner label="Scan the card being played" onCard={scanned} onUnavailable={(m) => { setScanning(false); notify(m); }} />}
+          {scanning && <Scanner label="Scan the card being played" table={props.id} onCard={scanned} onUnavailable={(m) => { setScanning(false); notify(m); }} />}
           <PhotoTrickButton id={props.id} table={table} me={me} order="counter-clockwise" trick={trick} name={(c) => cardName41(c, style)} toCard={(c) => (isCode41(c) ? c : null)} send={send} />
         </div>
       )}

@@ -232,7 +232,7 @@ export default function TennersPanel({ id, view, table, me, change, busy, send, 
             {scanning ? "Stop scanning" : "📷 Scan cards"}
           </button>
           {scanning && (
-            <Scanner label={expects === "trump" ? "Scan the turned card" : "Scan the card being played"} onCard={scanned} onUnavailable={(m) => { setScanning(false); notify(m); }} />
+            <Scanner label={expects === "trump" ? "Scan the turned card" : "Scan the card being played"} table={id} onCard={scanned} onUnavailable={(m) => { setScanning(false); notify(m); }} />
           )}
           {expects === "play" && <PhotoTrickButton id={id} table={table} me={me} order="clockwise" trick={view.trick} name={(c) => name(c as TennersCode)} toCard={(c) => tennersFromScan(c) ?? (c.startsWith("TN:") ? null : tarotToTenners(c, ribbons))} send={send} />}
         </div>

@@ -153,6 +153,7 @@ export default function FortunesPanel({ id, view, table, me, change, busy, send,
           {scanning && (
             <Scanner
               label="Scan the card being played"
+              table={id}
               onCard={(card) => void send({ type: "play", card })}
               onUnavailable={(m) => { setScanning(false); notify(m); }}
             />
