@@ -111,6 +111,18 @@ describe("rematch moves the phones (issue 30)", () => {
     const benView = await (await getGame(ben.request(req(`/api/games/${next}`)), ctx(next))).json();
     expect(benView).toMatchObject({ id: next, game: "fortey-one", status: "active" });
 
+    // A dealer outside the table is refused (400) before anything is made.
+    const other = new CookieJar();
+    const made2 = other.keep(await createGame(req("/api/games", { game: "fortey-one", players: ["Ann", "Ben", "Cat", "Dan"], dealer: "Ann" })));
+    const id2 = ((await made2.json()) as { id: string }).id;
+    expect((await postRematch(other.request(req(`/api/games/${id2}/rematch`, { dealer: 4 })), ctx(id2))).status).toBe(400);
+    expect((await getRematch(other.request(req(`/api/games/${id2}/rematch`)), ctx(id2))).status).toBe(404);
+    // A panel's "Rematch (Cat deals)": the dealer given (seat 2) deals first.
+    const given = other.keep(await postRematch(other.request(req(`/api/games/${id2}/rematch`, { dealer: 2 })), ctx(id2)));
+    expect(given.status).toBe(201);
+    const id3 = ((await given.json()) as { id: string }).id;
+    expect((await (await getGame(other.request(req(`/api/games/${id3}`)), ctx(id3))).json()).view).toMatchObject({ dealer: "Cat" });
+
     // The host asking again gets the same rematch (200), not a third table.
     const twice = host.keep(await postRematch(host.request(req(`/api/games/${id}/rematch`, {})), ctx(id)));
     expect(twice.status).toBe(200);
