@@ -1,12 +1,14 @@
 /**
  * The recorded tricks of a deal as rows of small card faces, the winning card ringed; a tap on a
- * card asks the panel to correct it (the panel then shows its CorrectionForm). Every game's trick
+ * card asks the panel to correct it (the panel then shows its CorrectionForm); under "own moves" a
+ * seat's phone offers only its own player's cards. Every game's trick
  * history draws its rows with this.
  */
 import type { ReactNode } from "react";
 import type { FaceRef } from "@/lib/faces/ref";
 import { CardImage } from "./CardImage";
-import { useWatching } from "./watching";
+import { useMe, useWatching } from "./watching";
+import { mayRecordFor } from "./seat-rule";
 
 export interface TrickRow {
   number: number;
@@ -38,6 +40,8 @@ export function TrickRows<T extends TrickRow>({ tricks, busy, face, cardLabel, o
 }) {
   // A watching device sees the cards but corrects none.
   const watching = useWatching();
+  // Under "own moves" a seat's phone corrects only its own player's cards (the server refuses the rest): the others are drawn, not offered.
+  const me = useMe();
   return (
     <>
       {tricks.map((t) => (
@@ -47,7 +51,7 @@ export function TrickRows<T extends TrickRow>({ tricks, busy, face, cardLabel, o
             const c = typeof played === "string" ? { card: played } : played;
             const pick = { trick: t.number, position: i + 1, card: c.card, player: c.player ?? "" };
             const won = c.card === t.winningCard;
-            if (watching) {
+            if (watching || !mayRecordFor(me, pick.player)) {
               return (
                 <span key={i} className={`rounded-md p-0.5 ${won ? "ring-[3px] ring-amber-500" : ""}`}>
                   <CardImage face={face(c.card)} variant="mini" className="h-11 w-auto" />

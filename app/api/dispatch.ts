@@ -30,6 +30,7 @@ import * as shares from "@/app/api/games/[id]/shares/route";
 import * as stream from "@/app/api/games/[id]/stream/route";
 import * as standings from "@/app/api/games/[id]/standings/route";
 import * as rematch from "@/app/api/games/[id]/rematch/route";
+import * as rematchFollow from "@/app/api/games/[id]/rematch/follow/route";
 import * as joinRoute from "@/app/api/join/route";
 import * as joinCode from "@/app/api/join/[code]/route";
 import * as importRoute from "@/app/api/games/import/route";
@@ -85,6 +86,7 @@ const TABLE: [string, Module][] = [
   ["games/[id]/stream", stream],
   ["games/[id]/standings", standings],
   ["games/[id]/rematch", rematch],
+  ["games/[id]/rematch/follow", rematchFollow],
   ["join", joinRoute],
   ["join/[code]", joinCode],
   ["replay", replay],

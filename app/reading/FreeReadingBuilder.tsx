@@ -21,6 +21,7 @@ import type { DecoderName } from "@/lib/scan/decoders";
 import type { Rotation } from "@/lib/scan/image";
 
 import { PhotoCardsButton } from "@/app/_components/scanner/photo-cards";
+import { TaughtDeckChoice, useTaughtDeck } from "./TaughtDeckChoice";
 const Scanner = dynamic(() => import("@/app/_components/scanner/Scanner"), { ssr: false, loading: () => <p>Loading the scanner…</p> });
 
 type Owner = "reader" | "partner";
@@ -68,6 +69,7 @@ export function FreeReadingBuilder({ initial, style: initialStyle, title, spread
   const [scanning, setScanning] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [byTurn, setByTurn] = useState(true);
+  const taught = useTaughtDeck();
   useEffect(() => {
     try {
       if (localStorage.getItem(TURNED_KEY) === "off") setByTurn(false);
@@ -174,7 +176,8 @@ export function FreeReadingBuilder({ initial, style: initialStyle, title, spread
         <button type="button" onClick={() => setScanning((x) => !x)} aria-pressed={scanning} className="min-h-11 w-full rounded-lg border border-stone-400 px-4 py-2 font-semibold dark:border-zinc-600" data-testid="scan-toggle">
           {scanning ? "Stop scanning" : "📷 Scan cards"}
         </button>
-        <PhotoCardsButton onCards={(cs) => { const before = state.current.entries.length; for (const c of cs) scanned(c.code, c.upsideDown ? 180 : 0); setNotice(`${state.current.entries.length - before} of ${cs.length} cards in the photo added, in the order they lie (row by row, left to right).`); }} />
+        <TaughtDeckChoice {...taught} />
+        <PhotoCardsButton deck={taught.deck} onCards={(cs, { unsure }) => { const before = state.current.entries.length; for (const c of cs) scanned(c.code, c.upsideDown ? 180 : 0); setNotice(`${state.current.entries.length - before} of ${cs.length} cards in the photo added, in the order they lie (row by row, left to right).${unsure ? ` ${unsure} more not named for sure: tap ${unsure === 1 ? "it" : "them"} in the picker.` : ""}`); }} />
         <div>
           <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium">
             <input type="checkbox" checked={byTurn} onChange={(e) => chooseByTurn(e.target.checked)} aria-describedby="by-turn-hint" className="size-5 shrink-0 accent-amber-700" />
@@ -185,7 +188,7 @@ export function FreeReadingBuilder({ initial, style: initialStyle, title, spread
         <button type="button" onClick={draw} className="min-h-11 w-full rounded-lg border border-stone-400 px-4 py-2 font-semibold dark:border-zinc-600" data-testid="draw">
           🔀 No deck at hand? Shuffle and draw
         </button>
-        {scanning && <Scanner label="Scan the cards in the order they fell" decoders={DECODERS} onCard={scanned} onUnavailable={(m) => { setScanning(false); setNotice(m); }} />}
+        {scanning && <Scanner label="Scan the cards in the order they fell" decoders={DECODERS} deck={taught.deck} onCard={scanned} onUnavailable={(m) => { setScanning(false); setNotice(m); }} />}
       </div>
       <CardPicker
         groups={groups}

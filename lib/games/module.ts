@@ -138,6 +138,17 @@ export interface RandomGameOptions {
   players?: number;
 }
 
+/**
+ * What a photo of the trick in play can hold, from one device's view (so only what that device may
+ * see): the recogniser's guesses are narrowed by it (lib/recog/narrow.ts).
+ */
+export interface CardsInPlay {
+  /** Cards that can lie on the table now: not yet played this deal, plus the trick in play's own. */
+  possible: string[];
+  /** Per player, where this view shows it: the cards they may lay now (their own hand left, the legal cards of the player to act). */
+  holds: Record<string, string[]>;
+}
+
 /** A random legal game: set-up and actions that fold without error, and how many deals it spans. */
 export interface RandomGame<A> {
   setup: SetupInput;
@@ -200,8 +211,8 @@ export interface GameModule<S = unknown, A extends { type: string } = { type: st
    * cards in hand: fewest first): the preview before a finish, and `finished.standings` after.
    */
   standings(state: S): Standing[];
-  /** What `standings` counts, in words (default "points"; Fortuno: "cards in hand"). Optional. */
-  standingsUnit?: string;
+  /** What `standings` counts, in words, for one and for any other number (default point/points; Fortuno: card/cards in hand). Optional. */
+  standingsUnit?: { one: string; other: string };
   /** The games list's score line (lib/games/summary.ts `standingsLine` of the standings, in this game's unit), or null. */
   scoreLine(state: S): string | null;
   /** How the game ended once it is over (early: by the host's finish), with its standings; null while it goes on. */
@@ -252,6 +263,11 @@ export interface GameModule<S = unknown, A extends { type: string } = { type: st
   };
   /** Finished deals with something to keep (readings). Optional. */
   artifacts?(state: S): DealArtifact[];
+  /**
+   * Which cards a photo of the trick in play can hold, from this module's view as one device has it
+   * (`own`: the player whose own device it is, or null). Optional: a game with no trick to photograph has none.
+   */
+  cardsInPlay?(view: V, own: string | null): CardsInPlay;
   /**
    * The table display's model (./display.ts): seats, trick faces, headline facts and the scores
    * exactly as `view` shows them to the phones. Only what a spectator may see.

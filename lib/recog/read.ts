@@ -106,6 +106,9 @@ export function readOne(cv: CV, photo: Mat, found: FoundCard, deck: TaughtDeck, 
   return { quad, x, y, rotation: rotationOf(quad), code: best?.code ?? null, sure, guesses, partial: found.partial, inliers: best?.inliers ?? 0, runnerUp };
 }
 
+/** Keypoints a card placed by its line work needs (locate.ts): any such card, or (down to WEAK) to fill a place still missing. */
+const STRONG_INLIERS = 15, WEAK_INLIERS = 10;
+
 const indexes = new WeakMap<TaughtDeck, FeatureIndex>();
 /** The deck's keypoints filed for locate.ts, made once per deck. */
 export function deckIndex(deck: TaughtDeck): FeatureIndex {
@@ -162,11 +165,21 @@ export function readCards(cv: CV, photo: Mat, deck: TaughtDeck, opts: ReadOption
         cv.fillPoly(mask, v, new cv.Scalar(0));
       }
       const t0 = performance.now();
-      const located = locateCards(cv, gray, deckIndex(deck), { aspect: deck.aspect, cardArea, debug: opts.debug, minInliers: 15, mask, features: 2500 })
+      const located = locateCards(cv, gray, deckIndex(deck), { aspect: deck.aspect, cardArea, debug: opts.debug, minInliers: WEAK_INLIERS, mask, features: 2500 })
         .filter((l) => !opts.allowed || opts.allowed(l.code))
         .map((l) => ({ ...l, quad: l.quad.map(([x, y]) => [x / r, y / r]) as Quad }));
       opts.debug?.(`locate: ${located.length} placed in ${(performance.now() - t0).toFixed(0)} ms`);
-      found = mergeLocated(found, located);
+      found = mergeLocated(found, located.filter((l) => l.inliers >= STRONG_INLIERS));
+      // Still short of the cards expected: the best weakly placed cards fill the places left (each is
+      // then read on its own, and shown unsure unless its flattened face agrees strongly).
+      if (opts.expect !== undefined) {
+        for (const l of located.filter((x) => x.inliers < STRONG_INLIERS)) {
+          if (found.length >= opts.expect) break;
+          if (found.some((f) => overlapArea(f.quad, l.quad) > Math.min(area(f.quad), area(l.quad)) / 3)) continue;
+          opts.debug?.(`locate: ${l.code} placed weakly (${l.inliers} inliers)`);
+          found = [...found, { quad: l.quad, partial: false }];
+        }
+      }
     }
     return found.map((f) => readOne(cv, photo, { ...f, quad: f.quad.map(([x, y]) => [x / k, y / k]) as Quad }, deck, opts));
   });

@@ -6,6 +6,8 @@
  *     head to head and the CSV export;
  *   - Ben's phone records a card for Cat that her privately entered hand proves wrong: Cat's phone
  *     is asked at once (in words, with a vibration) and fixes it in one tap; Ben's phone is asked nothing;
+ *   - Cat lets it stand instead: her phone keeps the conflict (a reload asks no more), nothing is
+ *     sent, and the host's, Ben's and a spectator's answers stay byte for byte the same;
  *   - a seat's phone knows whose it is: under "own moves" no picker on another's turn, the hand
  *     form starts with its own player, its own hand shows sorted with the legal cards marked, and
  *     a deal's reading opens on its own player.
@@ -167,6 +169,52 @@ describe("a whole evening", () => {
     expect(view.last.type).toBe("correct");
     // The correction is public: Ben's phone says so.
     await ben.getByTestId("notice").filter({ hasText: "corrected a card" }).waitFor({ timeout: 15_000 });
+  });
+
+  it("Cat lets Ben's card stand: her phone keeps the conflict, nothing is sent, no other device's answer changes", async () => {
+    const host = app.page;
+    const hands = handsOf("deal-none");
+    const rec = goldenRecord("deal-none");
+    const g = await post(host, "/api/games", { game: "fortunes", players: rec.players, dealer: "Ann", options: rec.options });
+    expect(g.status).toBe(201);
+    const id = g.json.id as string;
+    const { roomCode, watchCode } = await codesOf(host, app.baseUrl, id);
+    const cat = await app.newPage(PHONE);
+    const ben = await app.newPage(PHONE);
+    const watcher = await app.newPage(PHONE);
+    await joinAs(cat, app.baseUrl, roomCode, "seat", "Cat");
+    await joinAs(ben, app.baseUrl, roomCode, "seat", "Ben");
+    await joinAs(watcher, app.baseUrl, watchCode, "spectator");
+    expect((await post(cat, `/api/games/${id}/actions`, { type: "hand", player: "Cat", cards: hands.Cat })).status).toBe(200);
+    const [lead, follow] = (rec.deals[0].tricks as string[][])[0];
+    expect((await post(host, `/api/games/${id}/actions`, { type: "play", card: lead })).status).toBe(200);
+    expect((await post(ben, `/api/games/${id}/actions`, { type: "play", card: follow })).status).toBe(200);
+    const wrong = ["P07", "P08", "P09", "S07", "S08"].find((c) => !hands.Cat.includes(c) && c !== lead && c !== follow)!;
+    expect((await post(ben, `/api/games/${id}/actions`, { type: "play", card: wrong, player: "Cat" })).status).toBe(200);
+    await cat.goto(app.url(`/games/${id}`));
+    await tableReady(cat);
+    const ask = cat.getByTestId("conflict");
+    await ask.waitFor({ timeout: 15_000 });
+
+    // What every other device is answered, before Cat decides.
+    const answers = async () => Promise.all([host, ben, watcher].map(async (p) => (await p.request.get(app.url(`/api/games/${id}`))).text()));
+    const before = await answers();
+    const sent: string[] = [];
+    cat.on("request", (r) => { if (r.method() !== "GET") sent.push(`${r.method()} ${r.url()}`); });
+    await cat.getByTestId("conflict-keep").click();
+    await ask.waitFor({ state: "detached" });
+    // Kept on this phone: a reload does not ask again, and her own answer still names the conflict.
+    await cat.reload();
+    await tableReady(cat);
+    await cat.getByTestId("turn").waitFor();
+    expect(await cat.getByTestId("conflict").count()).toBe(0);
+    const mine = await (await cat.request.get(app.url(`/api/games/${id}`))).json();
+    expect(mine.view.conflicts).toHaveLength(1);
+    expect(mine.view.conflicts[0]).toMatchObject({ card: wrong, trick: 1 });
+    expect(sent.filter((r) => r.includes("/api/games/"))).toEqual([]);
+    // The card stands as Ben recorded it, and no other device's answer changed by a byte.
+    expect(await answers()).toEqual(before);
+    expect(JSON.parse(before[1]).view.conflicts).toBeUndefined();
   });
 
   it("a seat's phone knows whose it is: no picker on another's turn under 'own moves', its own player's form and hand", async () => {

@@ -3,7 +3,8 @@
  * (rendered from generated card art: test/helpers/recog.ts), then a table naming it records a
  * trick from one photo of unstickered cards (four Stars, each its own figure) in ONE confirming tap;
  * then a photo of near-twin pip cards with one card covered so much that it is marked unsure: every
- * card shown is right or marked unsure, each unsure card settled with one tap on its guess.
+ * card shown is right or marked unsure, each unsure card settled with one tap on its guess; then the
+ * free reading with the deck chosen on /reading reads a photo of an unstickered spread.
  */
 import { describe, expect, it } from "vitest";
 import { cvReady } from "../helpers/recog";
@@ -100,5 +101,19 @@ describe("a taught deck read without stickers", () => {
     await page.getByTestId("last-trick").filter({ hasText: "Trick 2" }).waitFor();
     const rec2 = await (await page.request.get(app.url(`/api/games/${id}/record`))).json();
     expect(rec2.deals[0].tricks[1]).toEqual(["W05", "W06", "W08", "W09"]);
+
+    // The free reading: the circle's taught deck chosen on /reading, a photo of an unstickered spread
+    // (top to bottom: a Star turned round, one lying sideways, one upright) adds them in reading
+    // order, the turned one ill-disposed.
+    await page.goto(app.url("/reading"));
+    const choice = page.getByTestId("reading-deck");
+    await choice.waitFor();
+    await choice.selectOption(decks.decks[0].id);
+    const spread = await trickPng([{ code: "T05", seat: 180 }, { code: "T02", seat: 90 }, { code: "T06", seat: 0 }], { ...BIG(23), spread: 1.2 });
+    await page.getByTestId("photo-input").setInputFiles({ name: "spread.png", mimeType: "image/png", buffer: spread.png });
+    await page.getByTestId("builder-notice").filter({ hasText: "cards in the photo added" }).waitFor({ timeout: 90_000 });
+    console.log(`[measure] free reading: ${await page.getByTestId("builder-notice").textContent()}`);
+    const entries = await page.locator("[data-entry]").evaluateAll((els) => els.map((e) => `${e.getAttribute("data-entry")}:${e.getAttribute("data-disposition")}`));
+    expect(entries).toEqual(["T05:ill", "T02:well", "T06:well"]);
   }, 300_000);
 });

@@ -11,7 +11,8 @@ import { GET as getGame } from "@/app/api/games/[id]/route";
 import { POST as postAction } from "@/app/api/games/[id]/actions/route";
 import { GET as getDevices } from "@/app/api/games/[id]/devices/route";
 import { GET as getStandings } from "@/app/api/games/[id]/standings/route";
-import { POST as postRematch } from "@/app/api/games/[id]/rematch/route";
+import { GET as getRematch, POST as postRematch } from "@/app/api/games/[id]/rematch/route";
+import { POST as postFollow } from "@/app/api/games/[id]/rematch/follow/route";
 import { POST as postJoin } from "@/app/api/join/route";
 
 useTestDatabase();
@@ -54,5 +55,77 @@ describe("standings before a finish, and a rematch", () => {
     const { id } = (await made.json()) as { id: string };
     const now = await (await getStandings(host.request(req(`/api/games/${id}/standings`)), ctx(id))).json();
     expect(now.unit).toBe("cards in hand");
+    expect(now.unitOne).toBe("card in hand");
+  });
+});
+
+describe("rematch moves the phones (issue 30)", () => {
+  it("every device of the old table finds the rematch; seats keep their players' places, the others watch; a second ask follows", async () => {
+    const host = new CookieJar();
+    const made = host.keep(await createGame(req("/api/games", { game: "fortey-one", players: ["Ann", "Ben", "Cat", "Dan"], dealer: "Ann" })));
+    const { id } = (await made.json()) as { id: string };
+    const { roomCode, watchCode } = (await (await getDevices(host.request(req(`/api/games/${id}/devices`)), ctx(id))).json()) as { roomCode: string; watchCode: string };
+    const ben = new CookieJar(), benSpare = new CookieJar(), cat = new CookieJar(), watcher = new CookieJar(), stranger = new CookieJar();
+    expect(ben.keep(await postJoin(req("/api/join", { code: roomCode, as: "seat", player: "Ben", label: "Ben's Pixel" }))).status).toBe(201);
+    expect(cat.keep(await postJoin(req("/api/join", { code: roomCode, as: "seat", player: "Cat" }))).status).toBe(201);
+    expect(watcher.keep(await postJoin(req("/api/join", { code: watchCode, as: "spectator" }))).status).toBe(201);
+    expect(benSpare.keep(await postJoin(req("/api/join", { code: watchCode, as: "spectator" }))).status).toBe(201);
+
+    // Before the host asks: nothing to follow.
+    expect((await getRematch(ben.request(req(`/api/games/${id}/rematch`)), ctx(id))).status).toBe(404);
+    const early = await postFollow(ben.request(req(`/api/games/${id}/rematch/follow`, {})), ctx(id));
+    expect(early.status).toBe(404);
+    expect(((await early.json()) as { id: string }).id).toBe("rematch/none");
+
+    const r = host.keep(await postRematch(host.request(req(`/api/games/${id}/rematch`, {})), ctx(id)));
+    expect(r.status).toBe(201);
+    const next = ((await r.json()) as { id: string }).id;
+
+    // Every device of the old table reads where it went; a stranger without a device of it is refused.
+    for (const jar of [ben, cat, watcher, host]) {
+      const g = await getRematch(jar.request(req(`/api/games/${id}/rematch`)), ctx(id));
+      expect(g.status).toBe(200);
+      expect(await g.json()).toEqual({ id: next });
+    }
+    expect((await getRematch(stranger.request(req(`/api/games/${id}/rematch`)), ctx(id))).status).toBe(401);
+    expect((await postFollow(stranger.request(req(`/api/games/${id}/rematch/follow`, {})), ctx(id))).status).toBe(401);
+
+    // Ben's seat follows as Ben (its label kept), Cat's as Cat, the spectator watches, the host stays host.
+    const follow = async (jar: CookieJar) => {
+      const res = jar.keep(await postFollow(jar.request(req(`/api/games/${id}/rematch/follow`, {})), ctx(id)));
+      expect(res.status).toBe(200);
+      return res.json() as Promise<{ id: string; role: string; player: string | null }>;
+    };
+    expect(await follow(ben)).toEqual({ id: next, role: "seat", player: "Ben" });
+    expect(await follow(cat)).toEqual({ id: next, role: "seat", player: "Cat" });
+    expect(await follow(watcher)).toEqual({ id: next, role: "spectator", player: null });
+    expect(await follow(host)).toEqual({ id: next, role: "host", player: null });
+    // Following twice makes no second device.
+    expect(await follow(ben)).toEqual({ id: next, role: "seat", player: "Ben" });
+    expect(await follow(benSpare)).toEqual({ id: next, role: "spectator", player: null });
+
+    const list = (await (await getDevices(host.request(req(`/api/games/${next}/devices`)), ctx(next))).json()) as { devices: { role: string; player: string | null; label: string }[] };
+    const places = list.devices.map((d) => `${d.role}:${d.player ?? ""}:${d.label}`).sort();
+    expect(places).toEqual(["host::Host", "seat:Ben:Ben's Pixel", "seat:Cat:Cat's phone", "spectator::Spectator", "spectator::Spectator"]);
+    // The followed devices are at the new table: Ben's cookie reads it as Ben's seat (his own view).
+    const benView = await (await getGame(ben.request(req(`/api/games/${next}`)), ctx(next))).json();
+    expect(benView).toMatchObject({ id: next, game: "fortey-one", status: "active" });
+
+    // A dealer outside the table is refused (400) before anything is made.
+    const other = new CookieJar();
+    const made2 = other.keep(await createGame(req("/api/games", { game: "fortey-one", players: ["Ann", "Ben", "Cat", "Dan"], dealer: "Ann" })));
+    const id2 = ((await made2.json()) as { id: string }).id;
+    expect((await postRematch(other.request(req(`/api/games/${id2}/rematch`, { dealer: 4 })), ctx(id2))).status).toBe(400);
+    expect((await getRematch(other.request(req(`/api/games/${id2}/rematch`)), ctx(id2))).status).toBe(404);
+    // A panel's "Rematch (Cat deals)": the dealer given (seat 2) deals first.
+    const given = other.keep(await postRematch(other.request(req(`/api/games/${id2}/rematch`, { dealer: 2 })), ctx(id2)));
+    expect(given.status).toBe(201);
+    const id3 = ((await given.json()) as { id: string }).id;
+    expect((await (await getGame(other.request(req(`/api/games/${id3}`)), ctx(id3))).json()).view).toMatchObject({ dealer: "Cat" });
+
+    // The host asking again gets the same rematch (200), not a third table.
+    const twice = host.keep(await postRematch(host.request(req(`/api/games/${id}/rematch`, {})), ctx(id)));
+    expect(twice.status).toBe(200);
+    expect(await twice.json()).toEqual({ id: next });
   });
 });

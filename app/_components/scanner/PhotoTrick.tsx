@@ -7,8 +7,9 @@
  * recogniser is unsure of is marked so, with its best guesses one tap away (and every other card
  * in a list); Record trick waits for it. Nothing is recorded until the one tap on "Record trick";
  * then the cards go in turn order through the same `play` action as a tap, and an illegal one
- * stops there with the usual message. Cards already recorded in this trick (and, for a taught deck,
- * in this deal) are left out of the guesses.
+ * stops there with the usual message. Cards already recorded in this trick are left out; the game
+ * module's `cardsInPlay` (cards recorded earlier in the deal, what a player can hold, as this device
+ * sees it) narrows a taught deck's guesses (lib/recog/narrow.ts).
  */
 import { useEffect, useMemo, useRef, useState } from "react";
 import { ALL_CARDS } from "@/lib/cards";
@@ -18,6 +19,16 @@ import type { Me, Send, ShellView } from "@/app/games/[id]/table";
 import { readPhoto } from "./read-photo";
 import { merge, seat, type PhotoCard } from "./photo-taught";
 import { readTaught, tableDeck, warmUp, type TableDeck } from "./recog-client";
+import { narrowSeated, readerAllowed } from "@/lib/recog/narrow";
+import type { CardsInPlay } from "@/lib/games/module";
+
+/** What the game module says this device's view lets a photo hold (the modules load here, with the photo). */
+async function cardsInPlayOf(view: ShellView, me: Me): Promise<CardsInPlay | null> {
+  try {
+    const { gameModule } = await import("@/lib/games/registry");
+    return gameModule(view.game)?.cardsInPlay?.(view.view, me?.role === "seat" ? me.player : null) ?? null;
+  } catch { return null; }
+}
 
 export interface PhotoTrickProps {
   /** The table's id (the phone's place is remembered per table). */
@@ -33,8 +44,6 @@ export interface PhotoTrickProps {
   name: (card: string) => string;
   /** This game's card for a sticker's code, or null when the sticker is not in this deck (default: the code). */
   toCard?: (code: string) => string | null;
-  /** Cards already recorded in this deal (they narrow a taught deck's guesses). */
-  recorded?: string[];
   send: Send;
   file: File;
   onDone: () => void;
@@ -51,7 +60,7 @@ function remembered(id: string, view: ShellView, me: Me): string | null {
   } catch { return null; }
 }
 
-export default function PhotoTrick({ id, table: view, me, order, trick, name, toCard = (c) => c, recorded = [], send, file, onDone }: PhotoTrickProps) {
+export default function PhotoTrick({ id, table: view, me, order, trick, name, toCard = (c) => c, send, file, onDone }: PhotoTrickProps) {
   const players = view.players;
   const [nearest, setNearest] = useState<string | null>(() => remembered(id, view, me));
   const [read, setRead] = useState<{ stickers: FoundSticker[]; taught: ReadCard[]; ms: number; nothing?: string } | null>(null);
@@ -60,6 +69,8 @@ export default function PhotoTrick({ id, table: view, me, order, trick, name, to
   const [fixing, setFixing] = useState(false);
   const [guess, setGuess] = useState<PhotoCard[]>([]);
   const [busy, setBusy] = useState(false);
+  const holds = useRef<CardsInPlay["holds"]>({});
+  const [allowed, setAllowed] = useState<string[]>(() => ALL_CARDS.filter((c) => toCard(c) !== null));
 
   // The shell's send reads the table's seq from its last render: wait for each play to show before the next.
   const seq = useRef(view.seq);
@@ -76,22 +87,20 @@ export default function PhotoTrick({ id, table: view, me, order, trick, name, to
     return Array.from({ length: Math.max(0, players.length - played.length) }, (_, k) => players[(at + k) % players.length]);
   }, [players, first, played.length]);
 
-  // Cards the photo may hold: the game's deck, less the cards already recorded in this deal (when
-  // the panel passes them) and in this trick.
-  const allowed = useMemo(() => {
-    const out = new Set([...recorded, ...played.map((p) => p.card)]);
-    return ALL_CARDS.filter((c) => { const g = toCard(c); return g !== null && !out.has(g); });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [recorded.join(","), played.map((p) => p.card).join(",")]);
-
   useEffect(() => {
     let gone = false;
     void (async () => {
       const started = performance.now();
       const d = await tableDeck(id);
       if (d) void warmUp().catch(() => {});
+      // Only a taught deck's guesses are narrowed: stickers are read as they are (no modules loaded for them).
+      const inPlay = d && d.taught > 0 ? await cardsInPlayOf(view, me) : null;
       if (gone) return;
       setDeck(d);
+      holds.current = inPlay?.holds ?? {};
+      // Cards the photo may hold: the game's deck, narrowed by the deal (lib/recog/narrow.ts).
+      const allowed = readerAllowed(ALL_CARDS, toCard, inPlay, open, played.map((p) => p.card));
+      setAllowed(allowed);
       const r = await readPhoto(file, open.length, { taught: !!d && d.taught > 0 });
       if (gone) return;
       if (!r.ok) { setMessage(r.message); return; }
@@ -125,7 +134,7 @@ export default function PhotoTrick({ id, table: view, me, order, trick, name, to
       setMessage(seen.length ? "Every card in the photo is already recorded in this trick (or not in this deck)." : read.nothing ?? "No card was found in the photo.");
       return;
     }
-    setGuess(open.flatMap((p) => seated.filter((c) => c.player === p)));
+    setGuess(narrowSeated(open.flatMap((p) => seated.filter((c) => c.player === p)), holds.current));
     setMessage(null);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [read, nearest]);
@@ -194,7 +203,7 @@ export default function PhotoTrick({ id, table: view, me, order, trick, name, to
               <label className="flex min-h-11 items-center gap-2 text-sm">Another card:
                 <select className="min-h-11 rounded border border-stone-400 px-2 dark:bg-stone-900" value="" onChange={(e) => e.target.value && settle(g.player, e.target.value)} data-testid="photo-other">
                   <option value="">Choose…</option>
-                  {allowed.map((c) => toCard(c)!).filter((c, i, a) => a.indexOf(c) === i).map((c) => <option key={c} value={c}>{name(c)}</option>)}
+                  {allowed.map((c) => toCard(c)!).filter((c, i, a) => a.indexOf(c) === i && !played.some((p) => p.card === c)).map((c) => <option key={c} value={c}>{name(c)}</option>)}
                 </select>
               </label>
             </fieldset>

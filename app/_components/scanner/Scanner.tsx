@@ -6,12 +6,18 @@
  * in the frame, the browser's BarcodeDetector too; new ones are reported upright first, then
  * clockwise as their stickers are turned (round the table from the phone's own side).
  * Loaded only when the camera opens (dynamic import), so pages stay light.
+ *
+ * With a taught deck (a table's, `table`; or the free reading's choice, `deck`), a frame with no
+ * sticker is also read for a taught card held to the camera (OpenCV in its worker, ./recog-client,
+ * loaded on first use), at most one frame at a time: a card read sure is reported once, upright
+ * (0) or reversed (180) as it was held.
  */
 import { useEffect, useRef, useState } from "react";
 import { createDedupe } from "@/lib/scan/dedupe";
 import { loadDecoder, type DecoderName } from "@/lib/scan/decoders";
 import type { Rotation, Scanned } from "@/lib/scan/image";
 import { quarterTurn } from "@/lib/scan/rotation";
+import type { TableDeck } from "./recog-client";
 
 export type ScannerStatus = "starting" | "scanning" | "error";
 
@@ -25,6 +31,10 @@ interface Props {
   label?: string;
   /** Decoders in order of preference (default: the platform's own first). */
   decoders?: DecoderName[];
+  /** The table whose taught deck (if it has one) is read too, without stickers. */
+  table?: string;
+  /** A taught deck to read too (the free reading's choice); wins over `table`'s. */
+  deck?: TableDeck | null;
 }
 
 function beep() {
@@ -51,11 +61,12 @@ export function cameraProblem(): string | null {
   return null;
 }
 
-export default function Scanner({ onCard, onUnavailable, intervalMs = 80, label = "Camera scanner", decoders }: Props) {
+export default function Scanner({ onCard, onUnavailable, intervalMs = 80, label = "Camera scanner", decoders, table, deck }: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const [status, setStatus] = useState<ScannerStatus>("starting");
   const [message, setMessage] = useState<string | null>(null);
   const [decoderName, setDecoderName] = useState<string>("");
+  const [taughtName, setTaughtName] = useState<string | null>(null);
   // Callbacks change on every render of the parent; the camera must not restart for that.
   const onCardRef = useRef(onCard);
   onCardRef.current = onCard;
@@ -91,6 +102,21 @@ export default function Scanner({ onCard, onUnavailable, intervalMs = 80, label 
       setDecoderName(name);
       // zxing-wasm reads every sticker in the frame (no doubled pass: a frame is not a photo).
       const multi = name === "zxing-wasm" ? (await import("@/lib/scan/decode-multi")).decodeAll : null;
+      // The taught deck, if any, looked up beside the sticker scanning: its reader (and OpenCV) then load in the background.
+      let reader: typeof import("./recog-client") | null = null, taught: TableDeck | null = null;
+      if (deck || table) {
+        void (async () => {
+          const recog = await import("./recog-client");
+          const d = deck ?? (table ? await recog.tableDeck(table).catch(() => null) : null);
+          if (stopped || !d || d.taught <= 0) return;
+          void recog.warmUp().catch(() => {});
+          taught = d;
+          reader = recog;
+          setTaughtName(d.name);
+        })().catch(() => {});
+      }
+      let reading = false, lastRead = 0;
+      const taughtSeen = createDedupe({ gapMs: 1500 });
       setStatus("scanning");
       (window as unknown as { __ftScanStarted?: number }).__ftScanStarted = performance.now();
       const canvas = document.createElement("canvas");
@@ -114,6 +140,20 @@ export default function Scanner({ onCard, onUnavailable, intervalMs = 80, label 
           } catch { found = []; }
           const now = performance.now();
           if (found.length === 0) dedupe.accept(null, now);
+          if (found.length === 0 && reader && taught && !reading && now - lastRead > 400) {
+            // One frame at a time through the taught deck's reader; the camera loop goes on meanwhile.
+            reading = true;
+            lastRead = now;
+            const frame = ctx.getImageData(0, 0, canvas.width, canvas.height);
+            void reader.readTaught(taught, frame, { expect: 1 }).then(({ cards }) => {
+              if (stopped) return;
+              const best = cards.filter((c) => c.sure && c.code).sort((a, b) => b.inliers - a.inliers)[0];
+              const fresh = taughtSeen.accept(best?.code ?? null, performance.now());
+              if (!fresh || !best) return;
+              beep();
+              onCardRef.current(fresh, quarterTurn(best.rotation) === 180 ? 180 : 0);
+            }).catch(() => {}).finally(() => { reading = false; lastRead = performance.now(); });
+          }
           for (const scan of found) {
             const fresh = dedupe.accept(scan.code, now);
             if (!fresh) continue;
@@ -132,7 +172,9 @@ export default function Scanner({ onCard, onUnavailable, intervalMs = 80, label 
       if (timer) clearTimeout(timer);
       stream?.getTracks().forEach((t) => t.stop());
     };
-  }, [intervalMs]);
+    // The deck is chosen before the camera opens (a new choice reopens it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [intervalMs, table, deck?.id, deck?.taught]);
 
   return (
     <section aria-label={label} className="space-y-2">
@@ -141,7 +183,7 @@ export default function Scanner({ onCard, onUnavailable, intervalMs = 80, label 
         <div className="pointer-events-none absolute inset-[18%] rounded-lg border-4 border-dashed border-gold-400/90" aria-hidden="true" />
       </div>
       <p role="status" className="text-sm" data-testid="scanner-status" data-decoder={decoderName}>
-        {status === "starting" ? "Starting the camera…" : status === "scanning" ? "Hold a sticker inside the frame." : message}
+        {status === "starting" ? "Starting the camera…" : status === "scanning" ? (taughtName ? `Hold a card of ${taughtName} or a sticker inside the frame.` : "Hold a sticker inside the frame.") : message}
       </p>
     </section>
   );

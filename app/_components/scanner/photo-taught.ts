@@ -47,5 +47,8 @@ export function seat(seen: Seen[], seats: TableSeats, open: string[], done: Set<
   return placed
     .map((p) => ({ p, s: seen[Number(p.code)] }))
     .filter(({ s }) => !(s.sure && done.has(s.code)))
-    .map(({ p, s }) => ({ player: p.player, code: s.code, sure: s.sure, options: s.options.filter((o) => !done.has(o)), off: p.off }));
+    .map(({ p, s }) => {
+      const options = s.options.filter((o) => !done.has(o));
+      return { player: p.player, code: s.sure ? s.code : options[0] ?? s.code, sure: s.sure, options, off: p.off };
+    });
 }

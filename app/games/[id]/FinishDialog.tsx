@@ -10,7 +10,7 @@ import type { Standing } from "@/lib/games/finish";
 import type { Send } from "./table";
 import { StandingsList } from "./standings-list";
 
-interface Now { standings: Standing[]; over: boolean; unit: string; prompt: string }
+interface Now { standings: Standing[]; over: boolean; unit: string; unitOne: string; prompt: string }
 
 export default function FinishDialog({ id, seq, busy, send, onClose }: { id: string; seq: number; busy: boolean; send: Send; onClose: () => void }) {
   const [now, setNow] = useState<Now | null>(null);
@@ -39,7 +39,7 @@ export default function FinishDialog({ id, seq, busy, send, onClose }: { id: str
       {now && (
         <div className="mt-2 space-y-2">
           <p className="text-sm">{now.over ? "The game is already decided; finishing it keeps it as it is." : "Final standings if you finish now. A deal or round still in progress stops here and counts for nothing."}</p>
-          <StandingsList standings={now.standings} unit={now.unit} testId="finish-standings" />
+          <StandingsList standings={now.standings} unit={{ one: now.unitOne, other: now.unit }} testId="finish-standings" />
           {!now.over && <p className="text-sm font-semibold" data-testid="finish-winner">{shared ? "Level: everyone shares the win." : `${top.join(" & ")} ${top.length > 1 ? "win" : "wins"}.`}</p>}
           <p className="text-sm">You can take it back with Undo.</p>
         </div>

@@ -150,6 +150,9 @@ export function TableScreen({ id, initial, me }: { id: string; initial: ShellVie
   // The module's own view is read from the envelope's `view` (never its top-level copies).
   const { conflicts, deckStyle } = view.view as { conflicts?: Conflict[]; deckStyle?: string };
 
+  // Under "own moves" a seat takes back only its own last entry: when the newest entry is another
+  // device's (not an undo, whose target this phone cannot know), Undo would only be refused.
+  const othersLast = me?.role === "seat" && me.seatRule === "own" && !!view.last && view.last.type !== "undo" && !view.last.note && view.last.device !== me.id;
   const turnText = pending ? (pending.prompt ?? "Recording…") : view.turn.prompt;
 
   return (
@@ -194,7 +197,8 @@ export function TableScreen({ id, initial, me }: { id: string; initial: ShellVie
             <button type="button" onClick={() => setInviting((v) => !v)} aria-expanded={inviting} className="rounded-lg border border-stone-400 px-4 py-3 font-semibold dark:border-stone-600">Invite</button>
           )}
           {watching ? <span className="flex-1 self-center text-sm text-stone-700 dark:text-stone-300">Watching</span> : (
-            <button type="button" onClick={() => void send({ type: "undo" }, { path: "undo" })} disabled={busy || view.seq <= 1} className="flex-1 rounded-lg border border-stone-400 px-4 py-3 font-semibold disabled:opacity-40 dark:border-stone-600">
+            <button type="button" onClick={() => void send({ type: "undo" }, { path: "undo" })} disabled={busy || view.seq <= 1 || othersLast}
+              title={othersLast ? "At this table a seat takes back only its own last entry" : undefined} className="flex-1 rounded-lg border border-stone-400 px-4 py-3 font-semibold disabled:opacity-40 dark:border-stone-600">
               ↶ Undo
             </button>
           )}

@@ -8,6 +8,7 @@ import { standingsLine, type DealSoFar } from "../summary";
 import { recordSchema, recordToActions, result, toRecord, type ForteyOneRecord, type ForteyOneResult } from "./record";
 import type { ForteyOneAction, ForteyOneState } from "./types";
 import { view, type ForteyOneView } from "./view";
+import { cardsInPlay } from "./photo";
 import { randomLegalGame } from "./random";
 import { statsOf } from "./stats";
 import { describeForteyOne, forteyOneChanges } from "./describe";
@@ -61,6 +62,7 @@ export const forteyOneModule: GameModule<ForteyOneState, ForteyOneAction, Fortey
   dealOver: (d) => d.complete || d.redeal,
   legalMoves,
   view,
+  cardsInPlay,
   isOver: isOverState,
   finish,
   standings,

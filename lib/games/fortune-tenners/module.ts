@@ -12,6 +12,7 @@ import { standingsLine, type DealSoFar } from "../summary";
 import { recordToActions, result, tennersRecordSchema, toRecord, type TennersRecord, type TennersResult } from "./record";
 import { tennersOptionsSchema, type TennersAction, type TennersState } from "./types";
 import { turnInfo, view, type TennersView } from "./view";
+import { cardsInPlay } from "./photo";
 import { randomLegalGame } from "./random";
 import { statsOf } from "./stats";
 import { describeTenners, tennersChanges } from "./describe";
@@ -90,6 +91,7 @@ export const fortuneTennersModule: GameModule<TennersState, TennersAction, Tenne
   dealOver: (r) => r.points !== null || r.phase === "done" || r.phase === "stopped",
   legalMoves,
   view,
+  cardsInPlay,
   isOver: (state) => state.over,
   finish,
   standings,

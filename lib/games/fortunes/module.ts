@@ -11,6 +11,7 @@ import { fortunesOptionsSchema, fortunesRecordSchema, type FortunesRecord } from
 import { recordToActions, result, toRecord, type FortunesResult } from "./record";
 import type { FortunesAction, FortunesState } from "./types";
 import { view, type FortunesView } from "./view";
+import { cardsInPlay } from "./photo";
 import { prng, randomLegalDeal } from "./random";
 import { statsOf } from "./stats";
 import { fortunesDisplay } from "./display";
@@ -82,6 +83,7 @@ export const fortunesModule: GameModule<FortunesState, FortunesAction, FortunesR
   deals: (state) => state.deals,
   dealOver: (d) => d.end !== null,
   view,
+  cardsInPlay,
   isOver: (state) => state.match.winner !== null || state.finished !== null,
   finish,
   standings,

@@ -111,7 +111,7 @@ export const fortunoModule: GameModule<FortunoState, FortunoAction, FortunoRecor
   // The deal ends where it stands: among the players still in, the fewest cards in hand win (ties share).
   finish: (state) => (state.finished ? state : { ...state, finished: { early: currentDeal(state).winner === null } }),
   standings: standingsOf,
-  standingsUnit: "cards in hand",
+  standingsUnit: { one: "card in hand", other: "cards in hand" },
   scoreLine: (state) => standingsLine(standingsOf(state), "cards"),
   finished: finishedOfState,
   locate: (state, target) => locate(state, target),

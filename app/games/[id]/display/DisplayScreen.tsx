@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from "react";
 import type { DisplayModel } from "@/lib/games/display";
 import { DisplayRing } from "./DisplayRing";
 import { DisplayFacts, DisplayReadings, DisplayScores } from "./DisplayParts";
+import { useRematchFollow } from "../rematch-follow";
 
 export type LiveModel = DisplayModel & { seq: number; game: string; prompt: string };
 
@@ -19,6 +20,9 @@ export function DisplayScreen({ id, initial }: { id: string; initial: LiveModel 
   const [model, setModel] = useState<LiveModel>(initial);
   const [live, setLive] = useState(true);
   const seq = useRef(initial.seq);
+  // A finished table's display follows the host's rematch to the new table's display (issue 30).
+  const [finished, setFinished] = useState(false);
+  const following = useRematchFollow(id, finished, "display");
   useEffect(() => {
     let fetching = false;
     let again = false;
@@ -45,7 +49,8 @@ export function DisplayScreen({ id, initial }: { id: string; initial: LiveModel 
     source.addEventListener("view", (e) => {
       setLive(true);
       try {
-        const next = JSON.parse((e as MessageEvent<string>).data) as { seq: number };
+        const next = JSON.parse((e as MessageEvent<string>).data) as { seq: number; status?: string };
+        setFinished(next.status === "finished");
         if (next.seq > seq.current) void pull();
       } catch {
         void pull();
@@ -61,6 +66,7 @@ export function DisplayScreen({ id, initial }: { id: string; initial: LiveModel 
         <h1 className="text-lg font-semibold text-stone-700 dark:text-stone-300">{model.title}</h1>
         <p className="text-3xl font-bold md:text-4xl" aria-live="polite" data-testid="display-turn">{model.prompt}</p>
         {model.over && <p className="mt-1 text-2xl font-bold text-emerald-800 dark:text-emerald-300" data-testid="display-over">{model.over}</p>}
+        {following && <p role="status" className="mt-1 text-xl" data-testid="rematch-following">The host started a rematch: opening it…</p>}
       </header>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_15rem]">
         <DisplayRing model={model} />

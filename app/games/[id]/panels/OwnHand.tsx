@@ -6,10 +6,13 @@
  */
 import { CARD_INDEX, isCardCode } from "@/lib/cards";
 
-export function OwnHand({ player, cards, legal, name, busy, onPlay }: {
+const tarotOrder = (c: string) => (isCardCode(c) ? CARD_INDEX[c] : 999);
+
+export function OwnHand({ player, cards, legal, name, busy, onPlay, order = tarotOrder }: {
   player: string; cards: readonly string[]; legal: readonly string[] | null; name: (code: string) => string; busy: boolean; onPlay: ((card: string) => void) | null;
+  /** Where a card sorts (the game's deck order; tarot order by default). */
+  order?: (code: string) => number;
 }) {
-  const order = (c: string) => (isCardCode(c) ? CARD_INDEX[c] : 999);
   const sorted = [...cards].sort((a, b) => order(a) - order(b));
   const ok = new Set(legal ?? []);
   return (

@@ -1,27 +1,54 @@
 /**
  * POST /api/games/[id]/rematch → 201 `{ id }`: a new game with the same game, players (same seats),
  * options, deck style and seat rule, the first dealer one seat on (server/rematch.ts). The device
- * asking becomes the new table's host (its cookie); the other phones join the new table with its
- * room code. The new table is in the old one's circle. Only the host of a table with devices may ask (403 `device/not-host`); 404 unknown
- * game. `Idempotency-Key` makes a retry safe (one rematch per key).
+ * asking becomes the new table's host (its cookie). The new table is in the old one's circle. Only the host of a table with devices may ask (403 `device/not-host`); 404 unknown
+ * game. Body (optional) `{ dealer }`: the seat of the new first dealer (a panel's "Rematch (Ben deals)",
+ * the deal passing on from the last dealer); without it, one seat on from the old first dealer. `Idempotency-Key` makes a retry safe (one rematch per key). A table has one rematch: asked
+ * again (another key), the answer is 200 with the rematch already made, and the asking device follows it.
+ *
+ * GET → 200 `{ id }`: the table's rematch, for every device of the old table (404 `rematch/none`
+ * before the host starts one). Every device then follows it with POST ./follow (issue 30:
+ * rematch moves the phones).
  */
 import { createGame } from "@/server/games";
 import { atTable, makeHost, withCookie } from "@/server/devices";
-import { ensureBrowser } from "@/server/access";
+import { ensureBrowser, linkDevice } from "@/server/access";
 import { route } from "@/server/guard";
-import { jsonError, requestKeyOf } from "@/server/http";
-import { rematchInput } from "@/server/rematch";
+import { z } from "zod";
+import { jsonError, readBody, requestKeyOf } from "@/server/http";
+import { followRematch, linkRematch, rematchInput, rematchOf } from "@/server/rematch";
 
-export const POST = route(atTable("host", async (request, id, { access }) => {
+const bodySchema = z.object({ dealer: z.number().int().min(0).max(15).optional() });
+
+export const POST = route(atTable("host", async (request, id, { access, device }) => {
   const key = requestKeyOf(request);
   if (!key.ok) return key.response;
+  if (await rematchOf(id)) {
+    const f = await followRematch(request, id, device);
+    if (!f.ok) return jsonError(f.status, f.error, f.id);
+    const browserCookie = f.deviceId ? await linkDevice(request, f.deviceId, f.id, f.role) : undefined;
+    return withCookie(Response.json({ id: f.id }, { status: 200, headers: f.setCookie ? { "set-cookie": f.setCookie } : {} }), browserCookie);
+  }
+  const body = (request.headers.get("content-type") ?? "").includes("json") ? await readBody(request, bodySchema) : ({ ok: true, value: {} as { dealer?: number } } as const);
+  if (!body.ok) return body.response;
   const input = await rematchInput(id, access?.seatRule ?? "anyone");
   if (!input) return jsonError(404, "There is no such game.", "game/not-found");
+  if (body.value.dealer !== undefined) {
+    if (body.value.dealer >= input.players.length) return jsonError(400, `dealer must be a seat of this table (0 to ${input.players.length - 1}).`, "request/invalid");
+    input.dealer = body.value.dealer;
+  }
   // In the old table's circle (server/access.ts), hosted by this browser.
   const { circleId, ...setup } = input;
   const r = await createGame(setup, { requestKey: key.value, circleId });
   if (!r.ok) return jsonError(r.status, r.error, r.id);
+  await linkRematch(id, r.value.id);
   const browser = await ensureBrowser(request);
   const cookie = await makeHost(r.value.id, request, input.seatRule, browser.id);
   return withCookie(Response.json({ id: r.value.id }, { status: 201, headers: { "set-cookie": cookie } }), browser.setCookie);
+}));
+
+export const GET = route(atTable("read", async (_request, id) => {
+  const next = await rematchOf(id);
+  if (!next) return jsonError(404, "The host has not started a rematch of this table.", "rematch/none");
+  return Response.json({ id: next }, { headers: { "cache-control": "no-store" } });
 }));

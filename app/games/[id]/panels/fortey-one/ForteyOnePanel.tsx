@@ -12,6 +12,7 @@ import { TrickRows } from "@/app/_components/TrickRows";
 import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
 import { TrickTable } from "@/app/_components/TrickTable";
 import { useWatching } from "@/app/_components/watching";
+import { isMine, mayRecordFor } from "@/app/_components/seat-rule";
 import { vouchFor } from "@/app/_components/vouch";
 import { CODES_41, cardName41, isCode41, parseCard41, suitWord, type DeckStyle41 } from "@/lib/games/fortey-one/deck";
 import { winningIndex } from "@/lib/games/fortey-one/rules";
@@ -28,6 +29,8 @@ const Redeal = dynamic(() => import("./extras").then((m) => gate(m.Redeal)), { l
 const DealEnd = dynamic(() => import("./extras").then((m) => gate(m.DealEnd)), { loading: () => null });
 const WhatChanged = dynamic(() => import("./extras").then((m) => gate(m.WhatChanged)), { loading: () => null });
 const HandForm = dynamic(() => import("./extras").then((m) => gate(m.HandForm)), { loading: () => <p className="mt-2 text-sm">Loading…</p> });
+// A seat's own remaining cards, when its hand was entered (issue 30).
+const OwnHand = dynamic(() => import("../OwnHand").then((m) => gate(m.OwnHand)), { loading: () => null });
 // The correction form loads when a card of the history is tapped.
 const CorrectionForm = dynamic(() => import("@/app/_components/CorrectionForm").then((m) => gate(m.CorrectionForm)), { loading: () => null });
 
@@ -52,6 +55,9 @@ function pickerGroups(style: DeckStyle41): PickerGroup[] {
     cards: CODES_41.filter((c) => c[0] === s).map((code) => ({ code, label: label(code, style), name: cardName41(code, style) })),
   }));
 }
+
+/** The hand's order: Hearts (trump) first, as the picker's tabs, then by rank. */
+const handOrder = (code: string) => SUIT_ORDER.indexOf(code[0] as (typeof SUIT_ORDER)[number]) * 20 + Number(code.slice(1));
 
 /** How a card is drawn: playing-card faces, or tarot faces for a tarot deck. */
 const faceOf = (style: DeckStyle41) => (code: string) =>
@@ -85,6 +91,8 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
   const [scanning, setScanning] = useState(false);
   const watching = useWatching();
   const expects = view.turn.expects;
+  // Under "own moves" a seat's phone records only its own player's moves: no picker or bids on another's turn.
+  const myTurn = mayRecordFor(me, view.turn.player);
   const trick = view.trick;
   const unseen = view.unseen;
 
@@ -119,8 +127,11 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
         )}
       </section>
 
-      {expects === "bid" && !watching && <Bidding view={view} busy={busy} send={send} />}
-      {expects === "redeal" && <Redeal view={view} busy={busy} send={send} />}
+      {(expects === "bid" || expects === "play" || expects === "redeal") && !watching && !myTurn && (
+        <p className="rounded-lg border border-stone-300 p-3 text-center dark:border-stone-700" data-testid="not-my-turn">{view.turn.player} to {expects} on {view.turn.player}&apos;s phone</p>
+      )}
+      {expects === "bid" && !watching && myTurn && <Bidding view={view} busy={busy} send={send} />}
+      {expects === "redeal" && (myTurn || watching) && <Redeal view={view} busy={busy} send={send} />}
 
       {trick && (
         <section aria-label="Current trick" className="rounded-xl border border-stone-300 p-2 dark:border-stone-700">
@@ -141,7 +152,8 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
         </section>
       )}
 
-      {expects === "play" && (
+      {view.hand && <OwnHand player={me?.player ?? view.turn.player ?? ""} cards={view.hand.map((h) => h.card)} legal={expects === "play" && myTurn && isMine(me, view.turn.player) ? view.legal : null} name={(c) => cardName41(c, style)} order={handOrder} busy={busy} onPlay={expects === "play" && myTurn && !watching && isMine(me, view.turn.player) ? playCard : null} />}
+      {expects === "play" && myTurn && (
         <CardPicker
           groups={groups}
           lead={trick?.cards[0]?.card[0] ?? null}
@@ -163,16 +175,16 @@ export default function ForteyOnePanel(props: PanelProps<ForteyOneView>) {
         </p>
       )}
 
-      {expects === "play" && !watching && (
+      {expects === "play" && !watching && myTurn && (
         <div className="space-y-2">
           <button type="button" onClick={() => setScanning((x) => !x)} aria-pressed={scanning} className="min-h-11 w-full rounded-lg border border-stone-400 px-4 py-3 font-semibold dark:border-stone-600" data-testid="scan-toggle">
             {scanning ? "Stop scanning" : "📷 Scan cards"}
           </button>
-          {scanning && <Scanner label="Scan the card being played" onCard={scanned} onUnavailable={(m) => { setScanning(false); notify(m); }} />}
+          {scanning && <Scanner label="Scan the card being played" table={props.id} onCard={scanned} onUnavailable={(m) => { setScanning(false); notify(m); }} />}
           <PhotoTrickButton id={props.id} table={table} me={me} order="counter-clockwise" trick={trick} name={(c) => cardName41(c, style)} toCard={(c) => (isCode41(c) ? c : null)} send={send} />
         </div>
       )}
-      {(expects === "nextDeal" || expects === "none") && <DealEnd view={view} style={style} busy={busy} send={send} />}
+      {(expects === "nextDeal" || expects === "none") && <DealEnd id={props.id} view={view} style={style} busy={busy} send={send} />}
 
       {facts && facts.problems.length > 0 && (
         <section aria-label="Rule problems" className="rounded-lg border border-orange-400 bg-orange-50 p-3 text-orange-950 dark:bg-orange-950 dark:text-orange-100" data-testid="violations">

@@ -4,9 +4,10 @@
  * the match (rematch), and the hand-entry form. Loaded when first shown (./ForteyOnePanel).
  */
 import { useMe, useWatching } from "@/app/_components/watching";
+import { mayRecordFor } from "@/app/_components/seat-rule";
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { useStartGame } from "@/app/_components/useStartGame";
+import { RematchButton } from "../RematchButton";
 import { cardName41, isCode41, parseCard41, type DeckStyle41 } from "@/lib/games/fortey-one/deck";
 import type { ForteyOneView } from "@/lib/games/fortey-one/view";
 import type { PanelView, Send } from "../../table";
@@ -31,15 +32,13 @@ export function Redeal({ view, busy, send }: { view: View; busy: boolean; send: 
   );
 }
 
-export function DealEnd({ view, style, busy, send }: { view: View; style: DeckStyle41; busy: boolean; send: Send }) {
+export function DealEnd({ id, view, busy, send }: { id: string; view: View; style: DeckStyle41; busy: boolean; send: Send }) {
   // A watching device (a spectator) sees the end of the deal, not the button that starts the next.
   const watching = useWatching();
-  const { starting, problem, start } = useStartGame();
   const row = view.sheet[view.sheet.length - 1];
   const over = view.over && view.winner;
   const names = view.players;
   const nextDealer = names[(names.indexOf(view.dealer) + 1) % names.length];
-  const rematch = () => start({ game: view.game, players: names, dealer: names.indexOf(nextDealer), deckStyle: style, options: {} });
   return (
     <section aria-label={over ? "End of the match" : "End of deal"} className="space-y-3 rounded-xl border border-emerald-500 p-3" data-testid="deal-end">
       {over ? (
@@ -73,10 +72,7 @@ export function DealEnd({ view, style, busy, send }: { view: View; style: DeckSt
       {over && (
         <>
           <ScoreSheet view={view} caption="Final score sheet" />
-          {problem && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{problem}</p>}
-          <button type="button" disabled={starting} onClick={() => void rematch()} className="min-h-12 w-full rounded-lg bg-emerald-700 px-4 py-3 text-lg font-semibold text-white hover:bg-emerald-800 disabled:opacity-50">
-            Rematch with the same seats ({nextDealer} deals)
-          </button>
+          <RematchButton id={id} dealer={names.indexOf(nextDealer)} label={`Rematch with the same seats (${nextDealer} deals)`} className="min-h-12 w-full rounded-lg bg-emerald-700 px-4 py-3 text-lg font-semibold text-white hover:bg-emerald-800 disabled:opacity-50" />
         </>
       )}
     </section>
@@ -86,14 +82,16 @@ export function DealEnd({ view, style, busy, send }: { view: View; style: DeckSt
 /** The hand-entry form: a player enters their 13 cards before their first card; their plays are then checked at once. */
 export function HandForm({ facts, style, busy, send }: { facts: DealFacts; style: DeckStyle41; busy: boolean; send: Send }) {
   // A seat's phone starts with its own player (issue 30).
+  // Under "own moves" it offers only that player (the server would refuse another's hand).
   const me = useMe();
-  const mine = me?.role === "seat" && me.player && facts.canEnter.includes(me.player) ? me.player : null;
-  const [player, setPlayer] = useState(mine ?? facts.canEnter[0] ?? "");
+  const canEnter = facts.canEnter.filter((p) => mayRecordFor(me, p));
+  const mine = me?.role === "seat" && me.player ? canEnter.find((p) => p.toLowerCase() === me.player!.toLowerCase()) ?? null : null;
+  const [player, setPlayer] = useState(mine ?? canEnter[0] ?? "");
   const [cards, setCards] = useState<string[]>([]);
   const [text, setText] = useState("");
   const [scan, setScan] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const who = facts.canEnter.includes(player) ? player : facts.canEnter[0] ?? "";
+  const who = canEnter.includes(player) ? player : canEnter[0] ?? "";
   const add = (code: string) => {
     if (!isCode41(code)) return setProblem(`${code} is not a card of this deck.`);
     setCards((cs) => (cs.includes(code) || cs.length >= 13 ? cs : [...cs, code]));
@@ -110,12 +108,12 @@ export function HandForm({ facts, style, busy, send }: { facts: DealFacts; style
   return (
     <>
       {facts.hands.length > 0 && <p className="mt-2 text-sm">Checked at once: {facts.hands.join(", ")}.</p>}
-      {facts.canEnter.length > 0 && (
+      {canEnter.length > 0 && (
         <div className="mt-2 space-y-2">
           <p className="text-sm">Before their first card, a player can enter all 13 cards; the picker then marks their legal cards and every play is checked.</p>
           <label className="block text-sm">Player
             <select value={who} onChange={(e) => { setPlayer(e.target.value); setCards([]); }} className="ml-2 min-h-11 rounded border border-stone-400 bg-white px-2 text-stone-900">
-              {facts.canEnter.map((p) => <option key={p}>{p}</option>)}
+              {canEnter.map((p) => <option key={p}>{p}</option>)}
             </select>
           </label>
           <div className="flex gap-2">

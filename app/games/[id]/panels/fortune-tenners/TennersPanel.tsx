@@ -19,6 +19,7 @@ import { PhotoTrickButton } from "@/app/_components/scanner/photo";
 import { CardImage } from "@/app/_components/CardImage";
 import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
 import { useWatching } from "@/app/_components/watching";
+import { isMine, mayRecordFor } from "@/app/_components/seat-rule";
 import { vouchFor } from "@/app/_components/vouch";
 import { TrickTable } from "@/app/_components/TrickTable";
 import type { FaceRef } from "@/lib/faces/ref";
@@ -33,6 +34,9 @@ const Overview = dynamic(() => import("./extras").then((m) => gate(m.Overview)),
 const WhatChanged = dynamic(() => import("./extras").then((m) => gate(m.WhatChanged)), { loading: () => null });
 // The blind round's others' cards, on a seat's phone only: not in the play page's first load (issue 30).
 const OthersHands = dynamic(() => import("./extras").then((m) => gate(m.OthersHands)), { loading: () => null });
+// A seat's own remaining cards, when its hand was entered, and the hand form (issue 30): loaded when shown.
+const OwnHand = dynamic(() => import("../OwnHand").then((m) => gate(m.OwnHand)), { loading: () => null });
+const HandForm = dynamic(() => import("./HandForm").then((m) => gate(m.default)), { loading: () => <p className="mt-2 text-sm">Loading…</p> });
 const RoundCards = dynamic(() => import("./extras").then((m) => gate(m.RoundCards)), { loading: () => <p className="text-sm">Loading…</p> });
 
 // The camera scanner loads only when the camera is opened, so the play page stays light.
@@ -100,6 +104,10 @@ export default function TennersPanel({ id, view, table, me, change, busy, send, 
   const [cardsOpened, setCardsOpened] = useState(false);
   const watching = useWatching();
   const expects = view.turn.expects;
+  // Under "own moves" a seat's phone records only its own player's moves (the dealer's trump, a
+  // prediction, a card): on another's turn it says whose phone records it instead.
+  const myTurn = mayRecordFor(me, view.turn.player);
+  const [handOpened, setHandOpened] = useState(false);
 
   const current: PlayedRound = useMemo(() => ({
     number: view.round,
@@ -132,7 +140,10 @@ export default function TennersPanel({ id, view, table, me, change, busy, send, 
   };
   const toggleScan = () => setScanning((x) => !x);
 
-  const picking = expects === "trump" || expects === "play";
+  const picking = (expects === "trump" || expects === "play") && myTurn;
+  // Who may still enter a hand this round: no hand yet, no card played (never in the blind round: no one sees their own card).
+  const canEnter = view.blindRound ? [] : view.players.filter((p) => !view.handsEntered.includes(p) && !view.tricks.some((t) => t.cards.some((c) => c.player === p)));
+  const doing: Record<string, string> = { trump: "turn the trump card", trumpSymbol: "choose the trump", bid: "predict", play: "play" };
 
   return (
     <>
@@ -163,12 +174,15 @@ export default function TennersPanel({ id, view, table, me, change, busy, send, 
           <h2 className="text-2xl font-bold">Deal {plural(view.cards, "card")} each</h2>
           <p>{view.dealer} deals, then turns the next card for trump. Tap (or scan) the turned card below.</p>
           <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="trump-hint">{trumpHint(style, name, view.dealer)}</p>
-          <button type="button" disabled={busy} onClick={() => void send({ type: "trump", card: null })} className={`${outline} w-full`}>No card turned (no trump)</button>
+          {myTurn && <button type="button" disabled={busy} onClick={() => void send({ type: "trump", card: null })} className={`${outline} w-full`}>No card turned (no trump)</button>}
         </section>
       )}
 
-      {expects === "trumpSymbol" && !watching && <ChooseTrump view={view} busy={busy} send={send} />}
-      {expects === "bid" && !watching && <Predictions view={view} busy={busy} send={send} />}
+      {doing[expects] && !watching && !myTurn && (
+        <p className="rounded-lg border border-stone-300 p-3 text-center dark:border-stone-700" data-testid="not-my-turn">{view.turn.player} to {doing[expects]} on {view.turn.player}&apos;s phone</p>
+      )}
+      {expects === "trumpSymbol" && !watching && myTurn && <ChooseTrump view={view} busy={busy} send={send} />}
+      {expects === "bid" && !watching && myTurn && <Predictions view={view} busy={busy} send={send} />}
 
       {expects === "play" && view.trick && (
         <section aria-label="Current trick" className="rounded-xl border border-stone-300 p-2 dark:border-stone-700">
@@ -189,6 +203,8 @@ export default function TennersPanel({ id, view, table, me, change, busy, send, 
         </section>
       )}
 
+      {view.hand && <OwnHand player={me?.player ?? ""} cards={view.hand} legal={expects === "play" && isMine(me, view.turn.player) ? view.legal : null} name={(c) => name(c as TennersCode)} order={(c) => TENNERS_CODES.indexOf(c as TennersCode)} busy={busy}
+        onPlay={expects === "play" && myTurn && !watching && isMine(me, view.turn.player) ? (c) => playCard(c as TennersCode) : null} />}
       {picking && (
         <CardPicker
           groups={groups}
@@ -216,7 +232,7 @@ export default function TennersPanel({ id, view, table, me, change, busy, send, 
             {scanning ? "Stop scanning" : "📷 Scan cards"}
           </button>
           {scanning && (
-            <Scanner label={expects === "trump" ? "Scan the turned card" : "Scan the card being played"} onCard={scanned} onUnavailable={(m) => { setScanning(false); notify(m); }} />
+            <Scanner label={expects === "trump" ? "Scan the turned card" : "Scan the card being played"} table={id} onCard={scanned} onUnavailable={(m) => { setScanning(false); notify(m); }} />
           )}
           {expects === "play" && <PhotoTrickButton id={id} table={table} me={me} order="clockwise" trick={view.trick} name={(c) => name(c as TennersCode)} toCard={(c) => tennersFromScan(c) ?? (c.startsWith(TENNERS_PREFIX) ? null : tarotToTenners(c, ribbons))} send={send} />}
         </div>
@@ -224,7 +240,7 @@ export default function TennersPanel({ id, view, table, me, change, busy, send, 
 
       {expects === "play" && <Seats view={view} />}
 
-      {(expects === "nextDeal" || expects === "none") && <RoundEnd view={view} busy={busy} send={send} />}
+      {(expects === "nextDeal" || expects === "none") && <RoundEnd id={id} view={view} busy={busy} send={send} />}
 
       {view.violations.length > 0 && (
         <section aria-label="Rule problems" className="rounded-lg border border-orange-400 bg-orange-50 p-3 text-orange-950 dark:bg-orange-950 dark:text-orange-100" data-testid="violations">
@@ -236,6 +252,13 @@ export default function TennersPanel({ id, view, table, me, change, busy, send, 
       )}
 
       {change && <WhatChanged before={change.before} after={view} kind={change.kind} />}
+
+      {!watching && canEnter.some((p) => mayRecordFor(me, p)) && (expects === "bid" || expects === "play") && (
+        <details className={box} onToggle={(e) => { if (e.currentTarget.open) setHandOpened(true); }}>
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold">Enter a hand (optional)</summary>
+          {handOpened && <HandForm view={view} canEnter={canEnter} busy={busy} send={send} groups={groups} face={(c) => face(c as TennersCode)} name={(c) => name(c as TennersCode)} parse={parse} />}
+        </details>
+      )}
 
       {!overviewOpen && current.tricks.length ? (
         <details className={box} onToggle={(e) => { if (e.currentTarget.open) setCardsOpened(true); }}>

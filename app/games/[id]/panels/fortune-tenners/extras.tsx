@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { callApi } from "@/app/_components/api";
 import { winningIndex } from "@/lib/games/fortune-tenners/rules";
-import { useStartGame } from "@/app/_components/useStartGame";
+import { RematchButton } from "../RematchButton";
 import { CardImage } from "@/app/_components/CardImage";
 import { CorrectionForm } from "@/app/_components/CorrectionForm";
 import { TrickRows } from "@/app/_components/TrickRows";
@@ -50,7 +50,7 @@ export function ChooseTrump({ view, busy, send }: { view: View; busy: boolean; s
   );
 }
 
-export function RoundEnd({ view, busy, send }: { view: View; busy: boolean; send: Send }) {
+export function RoundEnd({ id, view, busy, send }: { id: string; view: View; busy: boolean; send: Send }) {
   // A watching device (a spectator) sees the end of the deal, not the button that starts the next.
   const watching = useWatching();
   const row = view.overview[view.round - 1];
@@ -88,27 +88,19 @@ export function RoundEnd({ view, busy, send }: { view: View; busy: boolean; send
           Next round: {nextDealer} deals {plural(view.round + 1, "card")} each
         </button>
       )}
-      {view.winner && <PlayAgain view={view} />}
+      {view.winner && <PlayAgain id={id} view={view} />}
     </section>
   );
 }
 
 /** A new game with the same players, house rules and cards; round 1 is dealt by the next player (or drawn again). */
-function PlayAgain({ view }: { view: View }) {
-  const { starting, problem, start } = useStartGame();
+function PlayAgain({ id, view }: { id: string; view: View }) {
   const P = view.players;
   const o = view.options;
   const first = view.overview[0]?.dealer ?? P[P.length - 1];
-  const again = () => start({
-    game: "fortune-tenners", players: P, deckStyle: view.deckStyle, options: o,
-    dealer: o.firstMove === "random" ? Math.floor(Math.random() * P.length) : (P.indexOf(first) + 1) % P.length,
-  });
-  return (
-    <>
-      <button type="button" disabled={starting} onClick={() => void again()} className={`${primary} w-full text-lg`}>Play again with the same players</button>
-      {problem && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{problem}</p>}
-    </>
-  );
+  // The table's rematch (every device follows it): round 1 dealt by the next player, or drawn again.
+  const dealer = o.firstMove === "random" ? Math.floor(Math.random() * P.length) : (P.indexOf(first) + 1) % P.length;
+  return <RematchButton id={id} dealer={dealer} label="Play again with the same players" className={`${primary} w-full text-lg`} />;
 }
 
 export type Parse = (text: string) => ParseAnswer | Promise<ParseAnswer>;

@@ -153,6 +153,7 @@ export default function FortunesPanel({ id, view, table, me, change, busy, send,
           {scanning && (
             <Scanner
               label="Scan the card being played"
+              table={id}
               onCard={(card) => void send({ type: "play", card })}
               onUnavailable={(m) => { setScanning(false); notify(m); }}
             />
@@ -176,7 +177,8 @@ export default function FortunesPanel({ id, view, table, me, change, busy, send,
       {view.options.betting.kind !== "none" && <Ledger view={view} />}
       <TrickHistory view={view} style={style} busy={busy} send={send} />
       {!watching && view.turn.expects !== "nextDeal" && view.turn.expects !== "none" && <HandEntry view={view} busy={busy} send={send} />}
-      {!watching && view.turn.expects !== "nextDeal" && view.turn.expects !== "none" && (
+      {/* Ending the deal is the move of the player to act (the module's actor): under "own moves", on that player's phone (or the host's) only. */}
+      {!watching && myTurn && view.turn.expects !== "nextDeal" && view.turn.expects !== "none" && (
         <button type="button" disabled={busy} onClick={() => { if (confirm("End this deal now? Scores so far stand.")) void send({ type: "endDeal" }); }} className="self-start rounded-lg border border-stone-400 px-4 py-3 dark:border-stone-600">
           End deal
         </button>

@@ -6,7 +6,7 @@
 import { useWatching } from "@/app/_components/watching";
 import Link from "next/link";
 import { useState } from "react";
-import { useStartGame } from "@/app/_components/useStartGame";
+import { RematchButton } from "../RematchButton";
 import type { FortunesView } from "@/lib/games/fortunes/view";
 import type { PanelView, Send } from "../../table";
 import { WhatChanged as Changes } from "../../WhatChanged";
@@ -89,8 +89,6 @@ export function DealEnd({ id, view, busy, send }: { id: string; view: View; busy
   const P = view.players;
   // The deal passes clockwise; a rematch keeps the seats, the house rules and the card names.
   const nextDealer = P[(P.indexOf(view.live.dealer) + 1) % P.length];
-  const { starting, problem, start } = useStartGame();
-  const rematch = () => start({ game: "fortunes", players: P, dealer: P.indexOf(nextDealer), deckStyle: view.deckStyle, options: view.options });
   return (
     <section aria-label="End of deal" className="space-y-3 rounded-xl border border-emerald-500 p-3" data-testid="deal-end">
       <h2 className="text-lg font-bold">Deal {deal.number} {deal.status === "folded" ? "ended by a fold" : deal.status === "stopped" ? "ended early" : "complete"}</h2>
@@ -122,10 +120,9 @@ export function DealEnd({ id, view, busy, send }: { id: string; view: View; busy
           <button type="button" disabled={busy} onClick={() => void send({ type: "nextDeal" })} className="flex-1 rounded-lg bg-amber-700 px-4 py-3 font-semibold text-white">Next deal ({nextDealer} deals)</button>
         )}
         {m.winner && (
-          <button type="button" disabled={starting} onClick={() => void rematch()} className="flex-1 rounded-lg bg-emerald-700 px-4 py-3 font-semibold text-white disabled:opacity-50">Rematch ({nextDealer} deals)</button>
+          <RematchButton id={id} dealer={P.indexOf(nextDealer)} label={`Rematch (${nextDealer} deals)`} className="flex-1 rounded-lg bg-emerald-700 px-4 py-3 font-semibold text-white disabled:opacity-50" />
         )}
       </div>
-      {problem && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{problem}</p>}
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { CardImage } from "@/app/_components/CardImage";
 import { CardPicker, type PickerGroup } from "@/app/_components/CardPicker";
 import { SeatRing } from "@/app/_components/SeatRing";
 import { useWatching } from "@/app/_components/watching";
+import { mayRecordFor } from "@/app/_components/seat-rule";
 import { vouchFor } from "@/app/_components/vouch";
 import { ALL_CARDS, isStar, rankOf, suitName, suitOf, type Suit } from "@/lib/cards";
 import { fortunoCardName } from "@/lib/games/fortuno/deck";
@@ -83,12 +84,15 @@ function stepOf(v: View): "over" | "pending" | "owed" | "flip" | "play" {
   return "play";
 }
 
-export default function FortunoPanel({ view: v, table, change, busy, send, pending }: PanelProps<FortunoView>) {
+export default function FortunoPanel({ view: v, table, me, change, busy, send, pending }: PanelProps<FortunoView>) {
   const watching = useWatching();
   const style = v.deckStyle ?? "thoth";
   const nm = cardNameIn(style);
   const step = stepOf(v);
   const alive = v.seats.filter((s) => !s.out).map((s) => s.name);
+  // Under "own moves" every event is the move of the player to act (the module's actor): another
+  // seat's phone shows whose phone records it instead of forms the server would refuse.
+  const myTurn = mayRecordFor(me, v.turn);
   // The any-time events ("Fortuno!", accusations …) and their forms, once opened.
   const [more, setMore] = useState(false);
   // A card is shown at once only when this phone can vouch for it (a play: among the legal cards).
@@ -101,7 +105,10 @@ export default function FortunoPanel({ view: v, table, change, busy, send, pendi
       {v.winner && <Winner view={v} table={table} />}
       {/* The card in play: Fortuno's "trick" (test id), right above the picker. */}
       <div data-testid="trick"><TopCard view={v} nm={nm} pending={pending} /></div>
-      {step !== "over" && !watching && (
+      {step !== "over" && !watching && !myTurn && (
+        <p className={`${box} text-center`} data-testid="not-my-turn">{v.turn} to {step === "flip" ? "flip" : step === "pending" ? "choose" : "play"} on {v.turn}&apos;s phone</p>
+      )}
+      {step !== "over" && !watching && myTurn && (
         <section aria-label="Record what happened" className="space-y-3" data-testid="record">
           {v.prompts.some((p) => p.kind === "slap") && <SlapForm view={v} busy={busy} record={record} />}
           {step === "pending" && <PendingForm view={v} busy={busy} record={record} nm={nm} />}

@@ -5,7 +5,7 @@
  * winner with "Play again". Loaded when first shown (./FortunoPanel).
  */
 import { useState } from "react";
-import { useStartGame } from "@/app/_components/useStartGame";
+import { RematchButton } from "../RematchButton";
 import { ALL_CARDS, isStar, rankOf } from "@/lib/cards";
 import { ART, FOOL, LOVERS, actsAsLust, type Record_, type View } from "./FortunoPanel";
 import { CardSelect, btn, btnPrimary, field } from "./forms";
@@ -79,15 +79,14 @@ export function CardDetails({ kind, card, player, view: v, busy, nm, onCancel, o
 
 /** The winner, and a new game with the same players (the deal passes to the next player). */
 export function Winner({ view: v, table }: { view: View; table: ShellView }) {
-  const { starting, problem, start } = useStartGame();
   const names = table.players;
-  const again = () => start({ game: table.game, players: names, dealer: (names.indexOf(v.dealer) + 1) % names.length, deckStyle: v.deckStyle, options: { handSize: v.handSize } });
+  const dealer = (names.indexOf(v.dealer) + 1) % names.length;
   return (
     <section aria-label="Winner" className="space-y-2 rounded-xl border-2 border-emerald-600 bg-emerald-50 p-3 dark:bg-emerald-950">
       <p className="text-2xl font-bold text-emerald-900 dark:text-emerald-100" role="status" data-testid="winner">{v.winner} wins!</p>
-      <button type="button" disabled={starting} onClick={() => void again()} className={`${btnPrimary} w-full text-lg`}>Play again</button>
-      <p className="text-xs text-emerald-900 dark:text-emerald-200">Same players; {names[(names.indexOf(v.dealer) + 1) % names.length]} deals.</p>
-      {problem && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{problem}</p>}
+      {/* The table's rematch, on the host's device: every other device follows it. */}
+      <RematchButton id={table.id} dealer={dealer} label="Play again" className={`${btnPrimary} w-full text-lg`} />
+      <p className="text-xs text-emerald-900 dark:text-emerald-200">Same players; {names[dealer]} deals.</p>
     </section>
   );
 }

@@ -7,6 +7,7 @@
  * removals). Each sends one event in the shape of docs/fortuno-events.md.
  */
 import { useState } from "react";
+import { useMe } from "@/app/_components/watching";
 import { ALL_CARDS, isStar, rankOf, suitOf } from "@/lib/cards";
 import { parseFortunoCard } from "@/lib/games/fortuno/parse";
 import { CorrectionForm } from "@/app/_components/CorrectionForm";
@@ -217,7 +218,8 @@ function MoonForm({ view: v, player, busy, record, nm }: { view: View; player: s
 export function MoreEvents({ view: v, busy, record, nm, alive, open = false }: { view: View; busy: boolean; record: Record_; nm: Nm; alive: string[]; open?: boolean }) {
   const chariot = v.prompts.find((p) => p.kind === "chariot");
   const reward = v.pending?.kind === "reward" ? v.pending : null;
-  const [stealer, setStealer] = useState("");
+  const me = useMe();
+  const [stealer, setStealer] = useState(me?.role === "seat" && me.player ? alive.find((p) => p.toLowerCase() === me.player!.toLowerCase()) ?? "" : "");
   const [thrower, setThrower] = useState("");
   const chariotOptions = chariot?.options ?? [];
   const chariotFree = v.unseen.includes("T07");
@@ -250,7 +252,10 @@ export function MoreEvents({ view: v, busy, record, nm, alive, open = false }: {
 const moreLabel = (v: { lovers: unknown }) => `More: “Fortuno!”, accusations, eliminations${v.lovers ? ", rock-paper-scissors" : ""}…`;
 
 function AnyTime({ view: v, busy, record, alive, open }: { view: View; busy: boolean; record: Record_; alive: string[]; open: boolean }) {
-  const turn = v.turn ?? alive[0] ?? "";
+  // A seat's phone starts with its own player (issue 30): "Fortuno!" and an accusation are most often its own.
+  const me = useMe();
+  const mine = me?.role === "seat" && me.player ? alive.find((p) => p.toLowerCase() === me.player!.toLowerCase()) : undefined;
+  const turn = mine ?? v.turn ?? alive[0] ?? "";
   const [caller, setCaller] = useState("");
   const [accuser, setAccuser] = useState("");
   const [accused, setAccused] = useState("");

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "game" ADD COLUMN "next_game_id" TEXT;
