@@ -11,9 +11,8 @@
  *   already needs) from this folder's sources. Where esbuild cannot be loaded the job runs on the
  *   main thread instead: limits still hold, only the time budget does not.
  */
-import { createRequire } from "node:module";
-import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { bundleWorker } from "./worker-bundle";
 import { runRecordJob, type RecordJob, type RecordJobResult } from "./record-jobs";
 
 export type WorkerAnswer = RecordJobResult | { ok: false; status: 422 | 503; id: "record/too-slow" | "record/too-large" | "record/busy"; error: string };
@@ -33,19 +32,7 @@ const pool = ((globalThis as typeof globalThis & { __fortunesRecordPool?: { code
 function workerCode(): Promise<string | null> {
   pool.code ??= (async () => {
     try {
-      const root = process.cwd();
-      const esbuild = createRequire(path.join(root, "package.json"))("esbuild") as typeof import("esbuild");
-      const out = await esbuild.build({
-        entryPoints: [path.join(root, "server", "record-worker-main.ts")],
-        absWorkingDir: root,
-        bundle: true,
-        platform: "node",
-        format: "cjs",
-        target: "node20",
-        write: false,
-        logLevel: "silent",
-      });
-      return out.outputFiles[0]!.text;
+      return await bundleWorker("record-worker-main.ts");
     } catch (error) {
       console.warn(`[records] no worker thread (${(error as Error).message.split("\n")[0]}); records are read on the main thread`);
       return null;

@@ -7,10 +7,9 @@
  * starts for the next photo) and is answered `deck/too-slow`. Where esbuild cannot be loaded, or
  * with TEACH_WORKER=0, the job runs on the main thread as before.
  */
-import { createRequire } from "node:module";
-import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { loadCvNode } from "@/lib/recog/cv-node";
+import { bundleWorker } from "./worker-bundle";
 import { runTeachJob, type TeachJob, type TeachJobAnswer } from "./teach-job";
 
 const budgetMs = () => Number(process.env.TEACH_TIME_BUDGET_MS) || 60_000;
@@ -22,20 +21,7 @@ function workerCode(): Promise<string | null> {
   box.code ??= (async () => {
     if (process.env.TEACH_WORKER === "0") return null;
     try {
-      const root = process.cwd();
-      const esbuild = createRequire(path.join(root, "package.json"))("esbuild") as typeof import("esbuild");
-      const out = await esbuild.build({
-        entryPoints: [path.join(root, "server", "teach-worker-main.ts")],
-        absWorkingDir: root,
-        bundle: true,
-        platform: "node",
-        format: "cjs",
-        target: "node20",
-        write: false,
-        logLevel: "silent",
-        external: ["@techstark/opencv-js"],
-      });
-      return out.outputFiles[0]!.text;
+      return await bundleWorker("teach-worker-main.ts", ["@techstark/opencv-js"]);
     } catch (error) {
       console.warn(`[decks] no teaching worker thread (${(error as Error).message.split("\n")[0]}); photos are taught on the main thread`);
       return null;
