@@ -8,6 +8,8 @@
  *   - a Fortune Tenners table under "own moves": the dealer's trump card, Ann's prediction and play
  *     are not offered on Ben's phone (each says whose phone records it); Ben's hand form opens on
  *     Ben, his one card shows as his hand, marked legal on his turn, and plays with one tap.
+ *   - a Fortuno table under "own moves": off turn Ben's phone offers no flip, and its "More" names
+ *     only Ben as the one calling "Fortuno!" (an act anyone may make out of turn), which is recorded.
  * Screenshots of Ben's seat screens at 390×844, light and dark: .tmp/shots/seat-*.png.
  */
 import fs from "node:fs";
@@ -226,5 +228,31 @@ describe("seat phones beyond Fortunes, and a rematch that moves them", () => {
     await mine.locator("[data-legal=true]").first().click();
     expect((await answered).status()).toBe(200);
     await ben.getByTestId("not-my-turn").filter({ hasText: "Cat to play on Cat's phone" }).waitFor({ timeout: 15_000 });
+  });
+  it("Fortuno under 'own moves': off turn Ben's phone records only Ben's own out-of-turn acts ('Fortuno!'), never the turn", async () => {
+    const host = app.page;
+    const g = await post(host, "/api/games", { game: "fortuno", players: ["Ann", "Ben", "Cat", "Dan"], dealer: "Dan", seatRule: "own" });
+    expect(g.status).toBe(201);
+    const id = g.json.id as string;
+    const { roomCode } = await codesOf(host, app.baseUrl, id);
+    const ben = await app.newPage(PHONE);
+    await joinAs(ben, app.baseUrl, roomCode, "seat", "Ben");
+    await ben.goto(app.url(`/games/${id}`));
+    await tableReady(ben);
+    // Ann flips first: Ben's phone offers no flip, says whose phone records it.
+    await ben.getByTestId("not-my-turn").filter({ hasText: "Ann to flip on Ann's phone" }).waitFor({ timeout: 15_000 });
+    expect(await ben.getByTestId("record").count()).toBe(0);
+    // Its "More" offers "Fortuno!" for Ben alone, and nothing that is the turn's (no eliminations).
+    const own = ben.getByTestId("record-own");
+    await own.getByTestId("more").locator("summary").click();
+    const caller = own.locator("select[name=fortuno]");
+    await caller.waitFor({ timeout: 15_000 });
+    expect(await caller.locator("option").allTextContents()).toEqual(["Ben"]);
+    expect(await own.locator("select[name=eliminated]").count()).toBe(0);
+    const answered = ben.waitForResponse((r) => r.url().includes("/actions") && r.request().method() === "POST");
+    await own.getByRole("button", { name: "Fortuno!", exact: true }).click();
+    expect((await answered).status()).toBe(200);
+    const log = (await (await host.request.get(app.url(`/api/games/${id}/record`))).json()) as { deals: { events: unknown[] }[] };
+    expect(log.deals[0].events).toEqual([{ fortuno: "Ben" }]);
   });
 });

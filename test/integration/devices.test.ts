@@ -125,6 +125,21 @@ describe("credentials on every write route", () => {
     expect((await postAction(cat.jar.request(req(`/api/games/${open.id}/actions`, { body: { type: "play", card: "W07" } })), ctx(open.id))).status).toBe(200);
   });
 
+  it("Fortuno under 'own moves': out of turn a seat records its own player's 'Fortuno!' and slap-free acts, not another's, and not the turn", async () => {
+    const t = await newTable({ game: "fortuno", players: ["Ann", "Ben", "Cat", "Dan"], dealer: "Dan", seatRule: "own" });
+    const ben = await join(t.roomCode, "seat", "Ben");
+    const event = (jar: CookieJar, e: Record<string, unknown>) => postAction(jar.request(req(`/api/games/${t.id}/actions`, { body: { type: "event", event: e } })), ctx(t.id));
+    // Ann flips first (Dan dealt): Ben's phone may not flip for her.
+    expect((await event(ben.jar, { flip: "W05" })).status).toBe(403);
+    // Ben calls "Fortuno!" for himself at any time; not for Cat; an accusation he makes is his own.
+    expect((await event(ben.jar, { fortuno: "Ben" })).status).toBe(200);
+    expect((await event(ben.jar, { fortuno: "Cat" })).status).toBe(403);
+    expect((await event(ben.jar, { accuse: "Cat", player: "Cat", caught: false })).status).toBe(403);
+    expect((await event(ben.jar, { accuse: "Cat", player: "Ben", caught: false })).status).toBe(200);
+    // The host's phone records anyone's.
+    expect((await event(t.host, { fortuno: "Cat" })).status).toBe(200);
+  });
+
   it("a device the host removes is refused at once; a seat handed over moves with its view", async () => {
     const t = await newTable();
     const ben = await join(t.roomCode, "seat", "Ben");

@@ -1,5 +1,5 @@
 /** Fortuno as a game module (lib/games/module.ts). Events: docs/fortuno-events.md. */
-import { actorByTurn } from "../common/actor";
+import { fortunoActor } from "./actor";
 import { isCardCode, isStar, rankOf, type CardCode } from "../../cards";
 import { ok, type Result } from "../../result";
 import { err } from "./errors";
@@ -104,7 +104,7 @@ export const fortunoModule: GameModule<FortunoState, FortunoAction, FortunoRecor
   setup,
   apply,
   turn: turnOf,
-  actor: actorByTurn(turnOf),
+  actor: fortunoActor,
   legalMoves,
   view: (state) => view(state),
   isOver: (state) => currentDeal(state).winner !== null || !!state.finished,

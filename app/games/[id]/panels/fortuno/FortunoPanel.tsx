@@ -90,8 +90,9 @@ export default function FortunoPanel({ view: v, table, me, change, busy, send, p
   const nm = cardNameIn(style);
   const step = stepOf(v);
   const alive = v.seats.filter((s) => !s.out).map((s) => s.name);
-  // Under "own moves" every event is the move of the player to act (the module's actor): another
-  // seat's phone shows whose phone records it instead of forms the server would refuse.
+  // Under "own moves" an event is the player to act's move, except the acts anyone may make out of
+  // turn (lib/games/fortuno/actor.ts): another seat's phone shows whose phone records the turn, and
+  // the out-of-turn acts for its own player only, never a form the server would refuse.
   const myTurn = mayRecordFor(me, v.turn);
   // The any-time events ("Fortuno!", accusations …) and their forms, once opened.
   const [more, setMore] = useState(false);
@@ -106,7 +107,19 @@ export default function FortunoPanel({ view: v, table, me, change, busy, send, p
       {/* The card in play: Fortuno's "trick" (test id), right above the picker. */}
       <div data-testid="trick"><TopCard view={v} nm={nm} pending={pending} /></div>
       {step !== "over" && !watching && !myTurn && (
-        <p className={`${box} text-center`} data-testid="not-my-turn">{v.turn} to {step === "flip" ? "flip" : step === "pending" ? "choose" : "play"} on {v.turn}&apos;s phone</p>
+        <section aria-label="What this phone records" className="space-y-3" data-testid="record-own">
+          <p className={`${box} text-center`} data-testid="not-my-turn">{v.turn} to {step === "flip" ? "flip" : step === "pending" ? "choose" : "play"} on {v.turn}&apos;s phone</p>
+          {/* Out of turn a seat still records its own player's acts: a slap won, a steal, The Chariot, "Fortuno!", an accusation. */}
+          {v.prompts.some((p) => p.kind === "slap") && <SlapForm view={v} busy={busy} record={record} offTurn />}
+          {more || (v.pending?.kind === "reward" && v.pending.steal.length > 0) || v.prompts.some((p) => p.kind === "chariot")
+            ? <MoreEvents view={v} busy={busy} record={record} nm={nm} alive={alive} open={more} offTurn />
+            : (
+              <details className={box} data-testid="more" onToggle={(e) => { if (e.currentTarget.open) setMore(true); }}>
+                <summary className="min-h-11 cursor-pointer py-2 font-semibold">More: “Fortuno!”, accusations…</summary>
+                <p className="mt-2 text-sm">Loading…</p>
+              </details>
+            )}
+        </section>
       )}
       {step !== "over" && !watching && myTurn && (
         <section aria-label="Record what happened" className="space-y-3" data-testid="record">

@@ -8,6 +8,7 @@
  */
 import { useState } from "react";
 import { useMe } from "@/app/_components/watching";
+import { mayRecordFor } from "@/app/_components/seat-rule";
 import { ALL_CARDS, isStar, rankOf, suitOf } from "@/lib/cards";
 import { parseFortunoCard } from "@/lib/games/fortuno/parse";
 import { CorrectionForm } from "@/app/_components/CorrectionForm";
@@ -53,10 +54,13 @@ function PlayerSelect({ label, players, value, onChange, name }: { label: string
 const pick = (chosen: string, options: readonly string[]) => (options.includes(chosen) ? chosen : options[0] ?? "");
 
 /** Three of a value in a row: who slapped first; three sixes: the Satanic Ritual. */
-export function SlapForm({ view: v, busy, record }: { view: View; busy: boolean; record: Record_ }) {
+export function SlapForm({ view: v, busy, record, offTurn = false }: { view: View; busy: boolean; record: Record_; offTurn?: boolean }) {
   const prompt = v.prompts.find((p) => p.kind === "slap")!;
-  const options = prompt.options ?? [];
+  const me = useMe();
+  // Under "own moves" a seat's phone records its own player's slap only (the slap is the winner's move).
+  const options = (prompt.options ?? []).filter((p) => mayRecordFor(me, p));
   const [devil, setDevil] = useState("");
+  if (!options.length) return null;
   return (
     <section aria-label="Slap race" className={`${box} border-indigo-400 bg-indigo-50 dark:border-indigo-700 dark:bg-indigo-950`} data-testid="slap">
       <h3 className={heading}>Three in a row! Who slapped the pile first?</h3>
@@ -66,7 +70,7 @@ export function SlapForm({ view: v, busy, record }: { view: View; busy: boolean;
         ))}
       </div>
       <p className="mt-1 text-xs text-stone-700 dark:text-stone-300">Nobody slapped? Just record the next card.</p>
-      {v.sixes && (
+      {v.sixes && !offTurn && (
         <div className="mt-3 flex items-end gap-2">
           <div className="flex-1"><PlayerSelect label="Three sixes: who shows The Devil? (Satanic Ritual)" players={options} value={pick(devil, options)} onChange={setDevil} name="ritual" /></div>
           <button type="button" disabled={busy} onClick={() => void record({ ritual: pick(devil, options) })} className={btn}>Wins</button>
@@ -215,17 +219,19 @@ function MoonForm({ view: v, player, busy, record, nm }: { view: View; player: s
  * The steal after a slap and The Chariot for immunity, when they apply, and under "More" the
  * events that can come at any time.
  */
-export function MoreEvents({ view: v, busy, record, nm, alive, open = false }: { view: View; busy: boolean; record: Record_; nm: Nm; alive: string[]; open?: boolean }) {
+export function MoreEvents({ view: v, busy, record, nm, alive: everyone, open = false, offTurn = false }: { view: View; busy: boolean; record: Record_; nm: Nm; alive: string[]; open?: boolean; offTurn?: boolean }) {
   const chariot = v.prompts.find((p) => p.kind === "chariot");
   const reward = v.pending?.kind === "reward" ? v.pending : null;
   const me = useMe();
+  // Under "own moves" a seat's phone names only its own player as the one who steals, throws, calls or accuses.
+  const alive = everyone.filter((p) => mayRecordFor(me, p));
   const [stealer, setStealer] = useState(me?.role === "seat" && me.player ? alive.find((p) => p.toLowerCase() === me.player!.toLowerCase()) ?? "" : "");
   const [thrower, setThrower] = useState("");
-  const chariotOptions = chariot?.options ?? [];
+  const chariotOptions = (chariot?.options ?? []).filter((p) => mayRecordFor(me, p));
   const chariotFree = v.unseen.includes("T07");
   return (
     <>
-      {reward && reward.steal.length > 0 && (
+      {reward && reward.steal.length > 0 && alive.length > 0 && (
         <section aria-label="Steal the slap" className={box} data-testid="steal-form">
           <h3 className={heading}>Anyone holding {reward.steal.map(nm).join(" or ")} may steal the slap</h3>
           <div className="flex items-end gap-2">
@@ -243,19 +249,20 @@ export function MoreEvents({ view: v, busy, record, nm, alive, open = false }: {
           </div>
         </section>
       )}
-      <AnyTime view={v} busy={busy} record={record} alive={alive} open={open} />
+      {alive.length > 0 && <AnyTime view={v} busy={busy} record={record} alive={everyone} own={alive} open={open} offTurn={offTurn} />}
     </>
   );
 }
 
 /** The summary of the events that may come at any time (the panel shows the same words before these forms load). */
-const moreLabel = (v: { lovers: unknown }) => `More: “Fortuno!”, accusations, eliminations${v.lovers ? ", rock-paper-scissors" : ""}…`;
+const moreLabel = (v: { lovers: unknown }, offTurn = false) => (offTurn ? "More: “Fortuno!”, accusations…" : `More: “Fortuno!”, accusations, eliminations${v.lovers ? ", rock-paper-scissors" : ""}…`);
 
-function AnyTime({ view: v, busy, record, alive, open }: { view: View; busy: boolean; record: Record_; alive: string[]; open: boolean }) {
+/** `own`: the players this phone may name as caller or accuser (all of them but under "own moves"); `offTurn`: only those out-of-turn acts. */
+function AnyTime({ view: v, busy, record, alive, own, open, offTurn }: { view: View; busy: boolean; record: Record_; alive: string[]; own: string[]; open: boolean; offTurn: boolean }) {
   // A seat's phone starts with its own player (issue 30): "Fortuno!" and an accusation are most often its own.
   const me = useMe();
-  const mine = me?.role === "seat" && me.player ? alive.find((p) => p.toLowerCase() === me.player!.toLowerCase()) : undefined;
-  const turn = mine ?? v.turn ?? alive[0] ?? "";
+  const mine = me?.role === "seat" && me.player ? own.find((p) => p.toLowerCase() === me.player!.toLowerCase()) : undefined;
+  const turn = mine ?? (v.turn && own.includes(v.turn) ? v.turn : own[0]) ?? "";
   const [caller, setCaller] = useState("");
   const [accuser, setAccuser] = useState("");
   const [accused, setAccused] = useState("");
@@ -265,23 +272,23 @@ function AnyTime({ view: v, busy, record, alive, open }: { view: View; busy: boo
   const [removed, setRemoved] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const style = v.deckStyle ?? "thoth";
-  const who = pick(accuser || turn, alive);
+  const who = pick(accuser || turn, own);
   const accusable = alive.filter((p) => p !== who);
   const endgame = alive.length === 2;
   const playing = !v.pending || v.pending.kind === "reward";
   return (
     <details className={box} data-testid="more" open={open || undefined}>
-      <summary className="min-h-11 cursor-pointer py-2 font-semibold">{moreLabel(v)}</summary>
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold">{moreLabel(v, offTurn)}</summary>
       <div className="mt-2 space-y-4">
         <div className="flex items-end gap-2">
-          <div className="flex-1"><PlayerSelect label="Called &ldquo;Fortuno!&rdquo; (playing their penultimate card)" players={alive} value={pick(caller || turn, alive)} onChange={setCaller} name="fortuno" /></div>
-          <button type="button" disabled={busy} onClick={() => void record({ fortuno: pick(caller || turn, alive) })} className={btn}>Fortuno!</button>
+          <div className="flex-1"><PlayerSelect label="Called &ldquo;Fortuno!&rdquo; (playing their penultimate card)" players={own} value={pick(caller || turn, own)} onChange={setCaller} name="fortuno" /></div>
+          <button type="button" disabled={busy} onClick={() => void record({ fortuno: pick(caller || turn, own) })} className={btn}>Fortuno!</button>
         </div>
 
         <fieldset className="space-y-2">
           <legend className="text-sm font-semibold">An accusation: &ldquo;You didn&rsquo;t say Fortuno!&rdquo;</legend>
           <div className="grid grid-cols-2 gap-2">
-            <PlayerSelect label="Accuser" players={alive} value={who} onChange={setAccuser} name="accuser" />
+            <PlayerSelect label="Accuser" players={own} value={who} onChange={setAccuser} name="accuser" />
             <PlayerSelect label="Accused" players={accusable} value={pick(accused, accusable)} onChange={setAccused} name="accused" />
           </div>
           {(["caught", "innocent", "give"] as const).map((o) => (
@@ -293,7 +300,7 @@ function AnyTime({ view: v, busy, record, alive, open }: { view: View; busy: boo
           <button type="button" disabled={busy || !accusable.length} onClick={() => void record({ accuse: pick(accused, accusable), player: who, caught: outcome === "caught", ...(outcome === "give" ? { give: true } : {}) })} className={`${btn} w-full`}>Record the accusation</button>
         </fieldset>
 
-        {v.lovers && (
+        {v.lovers && !offTurn && (
           <div>
             <p className="text-sm font-semibold">The lovers disagreed: who won rock-paper-scissors?</p>
             <div className="mt-1 grid grid-cols-2 gap-2">
@@ -302,7 +309,7 @@ function AnyTime({ view: v, busy, record, alive, open }: { view: View; busy: boo
           </div>
         )}
 
-        {playing && (
+        {playing && !offTurn && (
           <form className="space-y-1" onSubmit={(e) => {
             e.preventDefault();
             const cards = four.split(four.includes(",") ? "," : /\s+/).map((t) => t.trim()).filter(Boolean).map((t) => parseFortunoCard(t, style));
@@ -317,7 +324,7 @@ function AnyTime({ view: v, busy, record, alive, open }: { view: View; busy: boo
           </form>
         )}
 
-        {endgame && (
+        {endgame && !offTurn && (
           <form className="space-y-1" onSubmit={(e) => {
             e.preventDefault();
             const c = parseFortunoCard(removed, style);
@@ -333,11 +340,11 @@ function AnyTime({ view: v, busy, record, alive, open }: { view: View; busy: boo
         )}
         {problem && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{problem}</p>}
 
-        <div className="flex items-end gap-2">
+        {!offTurn && <div className="flex items-end gap-2">
           <div className="flex-1"><PlayerSelect label="A player leaves the game" players={alive} value={pick(out, alive)} onChange={setOut} name="eliminated" /></div>
           <button type="button" disabled={busy} onClick={() => { const p = pick(out, alive); if (confirm(`Eliminate ${p}? Their hand goes under the discard pile.`)) void record({ eliminated: p }); }}
             className="min-h-11 rounded-lg border border-red-600 px-3 py-2 font-semibold text-red-800 disabled:opacity-50 dark:text-red-300">Eliminate</button>
-        </div>
+        </div>}
       </div>
     </details>
   );
