@@ -9,7 +9,9 @@
 import { gameState, type NewGameInput } from "./games";
 import { getGame } from "./data";
 import { getDb } from "./db";
-import { createDevice, deviceByToken, setCookieHeader, takenSeats, tokenOf, type DeviceInfo, type Role } from "./devices";
+import { linkDevice } from "./access";
+import { jsonError } from "./http";
+import { createDevice, deviceByToken, setCookieHeader, takenSeats, tokenOf, withCookie, type DeviceInfo, type Role } from "./devices";
 import { nameKey } from "@/lib/games/common/names";
 import type { Standing } from "@/lib/games/finish";
 
@@ -89,4 +91,16 @@ export async function followRematch(request: Request, oldId: string, device: Dev
     const made = await createDevice(next, seat ? "seat" : "spectator", seat, label);
     return { ok: true, id: next, role: made.device.role, player: made.device.player, setCookie: setCookieHeader(next, made.token, request), deviceId: made.device.id };
   });
+}
+
+/**
+ * The answer to a device following the rematch (POST …/rematch/follow, or the host asking again
+ * for a rematch already made): its place at the new table, the new table's device cookie, and a
+ * seat's browser made a member of the circle (as a join does). `body` picks what the answer says.
+ */
+export async function followAnswer(request: Request, oldId: string, device: DeviceInfo | null, body: (f: { id: string; role: Role; player: string | null }) => object, status = 200): Promise<Response> {
+  const f = await followRematch(request, oldId, device);
+  if (!f.ok) return jsonError(f.status, f.error, f.id);
+  const browserCookie = f.deviceId ? await linkDevice(request, f.deviceId, f.id, f.role) : undefined;
+  return withCookie(Response.json(body(f), { status, headers: f.setCookie ? { "set-cookie": f.setCookie } : {} }), browserCookie);
 }

@@ -12,23 +12,18 @@
  */
 import { createGame } from "@/server/games";
 import { atTable, makeHost, withCookie } from "@/server/devices";
-import { ensureBrowser, linkDevice } from "@/server/access";
+import { ensureBrowser } from "@/server/access";
 import { route } from "@/server/guard";
 import { z } from "zod";
 import { jsonError, readBody, requestKeyOf } from "@/server/http";
-import { followRematch, linkRematch, rematchInput, rematchOf } from "@/server/rematch";
+import { followAnswer, linkRematch, rematchInput, rematchOf } from "@/server/rematch";
 
 const bodySchema = z.object({ dealer: z.number().int().min(0).max(15).optional() });
 
 export const POST = route(atTable("host", async (request, id, { access, device }) => {
   const key = requestKeyOf(request);
   if (!key.ok) return key.response;
-  if (await rematchOf(id)) {
-    const f = await followRematch(request, id, device);
-    if (!f.ok) return jsonError(f.status, f.error, f.id);
-    const browserCookie = f.deviceId ? await linkDevice(request, f.deviceId, f.id, f.role) : undefined;
-    return withCookie(Response.json({ id: f.id }, { status: 200, headers: f.setCookie ? { "set-cookie": f.setCookie } : {} }), browserCookie);
-  }
+  if (await rematchOf(id)) return followAnswer(request, id, device, (f) => ({ id: f.id }));
   const body = (request.headers.get("content-type") ?? "").includes("json") ? await readBody(request, bodySchema) : ({ ok: true, value: {} as { dealer?: number } } as const);
   if (!body.ok) return body.response;
   const input = await rematchInput(id, access?.seatRule ?? "anyone");
