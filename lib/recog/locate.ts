@@ -316,6 +316,7 @@ export function locateCards(cv: CV, gray: Mat, index: FeatureIndex, opts: Locate
     // Second pass, on the table's plane: cards whose homography failed (few true matches among many
     // votes: a 4-point RANSAC rarely draws four good ones) placed by a 2-point turn-and-shift.
     const planes = [...(opts.planes ?? []).map(portraitQuad), ...hyps.filter((h) => h.inliers >= 15).map((h) => h.quad)];
+    const tP = performance.now();
     if (planes.length) {
       const placedCodes = new Set(hyps.map((h) => h.code));
       const rest = [...perCard].filter(([c, l]) => l.length >= (opts.minPlaced ?? 7) && !placedCodes.has(index.codes[c]))
@@ -330,6 +331,7 @@ export function locateCards(cv: CV, gray: Mat, index: FeatureIndex, opts: Locate
         hyps.push({ code: index.codes[card], quad: r.quad, inliers: r.inliers, onPlane: true });
       }
     }
+    opts.debug?.(`locate: plane pass ${(performance.now() - tP).toFixed(0)} ms`);
     hyps.sort((a, b) => b.inliers - a.inliers);
     const out: Located[] = [];
     for (const h of hyps) {

@@ -190,6 +190,7 @@ export function readCards(cv: CV, photo: Mat, deck: TaughtDeck, opts: ReadOption
           ...fits.map((f) => ({ quad: f.quad, partial: true })),
           ...located.filter((x) => x.inliers < STRONG_INLIERS).map((l) => ({ quad: l.quad, partial: false })),
         ].filter((c) => !known.some((f) => overlaps(f.quad, c.quad)));
+        opts.debug?.(`fill: ${pool.length} candidates for ${opts.expect - known.length} places`);
         const knownRead = known.map(readAt);
         const poolRead = pool.map((c) => ({ c, r: readAt(c) })).sort((a, b) => Number(b.r.sure) - Number(a.r.sure) || b.r.inliers - a.r.inliers);
         const chosen: { c: FoundCard; r: ReadCard }[] = [];
