@@ -109,8 +109,8 @@ export function readOne(cv: CV, photo: Mat, found: FoundCard, deck: TaughtDeck, 
 
 /** Keypoints a card placed by its line work needs (locate.ts): any such card, or (down to WEAK) to fill a place still missing. */
 const STRONG_INLIERS = 15, WEAK_INLIERS = 10;
-/** Most corner fits read for the places missing. */
-const MAX_FITS = 6;
+/** Most corner fits read for the places missing, and the keypoints a fit's face must share with its best card to take one. */
+const MAX_FITS = 6, FIT_MIN_INLIERS = 8;
 const overlaps = (a: Quad, b: Quad) => overlapArea(a, b) > Math.min(area(a), area(b)) / 3;
 
 const indexes = new WeakMap<TaughtDeck, FeatureIndex>();
@@ -183,11 +183,12 @@ export function readCards(cv: CV, photo: Mat, deck: TaughtDeck, opts: ReadOption
         // show, cards placed by only a few keypoints) is read, and those reading best fill the
         // places left (a card is shown unsure unless its own face agrees strongly).
         const known = found.filter((f) => !f.partial);
+        if (known.length >= opts.expect) return known.map(readAt);
         const frames = known.map((f) => frameOf(cv, portraitQuad(f.quad), 1, deck.aspect));
         const fits = fitCards(cv, light, frames, known.map((f) => f.quad), deck.aspect, opts.debug).slice(0, MAX_FITS);
-        const pool: FoundCard[] = [
+        const pool: (FoundCard & { fit?: boolean })[] = [
           ...found.filter((f) => f.partial),
-          ...fits.map((f) => ({ quad: f.quad, partial: true })),
+          ...fits.map((f) => ({ quad: f.quad, partial: true, fit: true })),
           ...located.filter((x) => x.inliers < STRONG_INLIERS).map((l) => ({ quad: l.quad, partial: false })),
         ].filter((c) => !known.some((f) => overlaps(f.quad, c.quad)));
         opts.debug?.(`fill: ${pool.length} candidates for ${opts.expect - known.length} places`);
@@ -197,6 +198,10 @@ export function readCards(cv: CV, photo: Mat, deck: TaughtDeck, opts: ReadOption
         for (const p of poolRead) {
           if (known.length + chosen.length >= opts.expect) break;
           if (chosen.some((x) => overlaps(x.c.quad, p.c.quad))) continue;
+          // A corner fit is only a shape: it takes a place only when its face matches some taught card a little.
+          if (p.c.fit && p.r.inliers < FIT_MIN_INLIERS) continue;
+          // One deck: a card read sure already is not there twice (a second, shifted outline of it).
+          if (p.r.sure && [...knownRead, ...chosen.map((x) => x.r)].some((x) => x.sure && x.code === p.r.code)) continue;
           opts.debug?.(`fill: ${p.r.code}${p.r.sure ? "" : "?"} (${p.r.inliers}/${p.r.runnerUp})`);
           chosen.push(p);
         }
