@@ -13,7 +13,7 @@
  */
 import type { CV, Mat } from "./cv";
 import { withMats } from "./mats";
-import { angleAt, area, centre, dist, signedArea, type Point, type Quad } from "./geometry";
+import { angleAt, area, centre, dist, portrait, signedArea, type Point, type Quad } from "./geometry";
 import type { TaughtCard } from "./match";
 import { FW, TRIM } from "./signature";
 
@@ -136,20 +136,14 @@ function convexCard(q: Quad, aspect: number): boolean {
 /** Cards (most votes first) tried on the table's plane when their homography failed. */
 const PLANE_CANDIDATES = 24;
 
-/** The same quad starting at a short side, clockwise (any of its two ways up: a plane does not care). */
-export function portraitQuad(q: Quad): Quad {
-  const cw = signedArea(q) >= 0 ? q : ([q[0], q[3], q[2], q[1]] as Quad);
-  return dist(cw[0], cw[1]) + dist(cw[2], cw[3]) <= dist(cw[1], cw[2]) + dist(cw[3], cw[0]) ? cw : ([cw[1], cw[2], cw[3], cw[0]] as Quad);
-}
-
 /** A 3 × 3 homography, row by row. */
 export type H3 = number[];
 export const applyH = (h: H3, [x, y]: Point): Point => { const w = h[6] * x + h[7] * y + h[8]; return [(h[0] * x + h[1] * y + h[2]) / w, (h[3] * x + h[4] * y + h[5]) / w]; };
 
-/** A known card's homographies: photo → its plane (in taught-card units, Wc × Hc a card) and back. */
 /** A known card's view of the table's plane: where it lies, and the homographies to its plane and back. */
 export interface Frame { at: Point; toPlane: H3; toPhoto: H3 }
 
+/** The frame of a known card's quad (any of its two ways up, short side first: `portrait`), its plane in units of Wc × Hc a card. */
 export function frameOf(cv: CV, q: Quad, Wc: number, Hc: number): Frame {
   const at = centre(q);
   return withMats((keep) => {
@@ -315,7 +309,7 @@ export function locateCards(cv: CV, gray: Mat, index: FeatureIndex, opts: Locate
     }
     // Second pass, on the table's plane: cards whose homography failed (few true matches among many
     // votes: a 4-point RANSAC rarely draws four good ones) placed by a 2-point turn-and-shift.
-    const planes = [...(opts.planes ?? []).map(portraitQuad), ...hyps.filter((h) => h.inliers >= 15).map((h) => h.quad)];
+    const planes = [...(opts.planes ?? []).map(portrait), ...hyps.filter((h) => h.inliers >= 15).map((h) => h.quad)];
     const tP = performance.now();
     if (planes.length) {
       const placedCodes = new Set(hyps.map((h) => h.code));

@@ -9,7 +9,7 @@ import type { CV, Mat } from "./cv";
 import { withMats } from "./mats";
 import { findCards, type FoundCard } from "./find";
 import { area, centre, halfTurn, portrait, rotationOf, type Quad } from "./geometry";
-import { buildIndex, frameOf, locateCards, overlapArea, portraitQuad, type FeatureIndex } from "./locate";
+import { buildIndex, frameOf, locateCards, overlapArea, type FeatureIndex } from "./locate";
 import { fitCards } from "./fit";
 import { inliersOf, rankByLook, type Candidate, type TaughtCard } from "./match";
 import { flatten, signatureOf, FW } from "./signature";
@@ -184,7 +184,7 @@ export function readCards(cv: CV, photo: Mat, deck: TaughtDeck, opts: ReadOption
         // places left (a card is shown unsure unless its own face agrees strongly).
         const known = found.filter((f) => !f.partial);
         if (known.length >= opts.expect) return known.map(readAt);
-        const frames = known.map((f) => frameOf(cv, portraitQuad(f.quad), 1, deck.aspect));
+        const frames = known.map((f) => frameOf(cv, portrait(f.quad), 1, deck.aspect));
         const fits = fitCards(cv, light, frames, known.map((f) => f.quad), deck.aspect, opts.debug).slice(0, MAX_FITS);
         const pool: (FoundCard & { fit?: boolean })[] = [
           ...found.filter((f) => f.partial),

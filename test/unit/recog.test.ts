@@ -12,7 +12,7 @@ import { centre, dist, portrait, type Quad } from "@/lib/recog/geometry";
 import { rgbaMat, withMats } from "@/lib/recog/mats";
 import { taughtCard, rankByLook } from "@/lib/recog/match";
 import { deckIndex, mergeLocated, readCards, type TaughtDeck } from "@/lib/recog/read";
-import { frameOf, locateCards, overlapArea, placeOnPlane, portraitQuad } from "@/lib/recog/locate";
+import { frameOf, locateCards, overlapArea, placeOnPlane } from "@/lib/recog/locate";
 import { fitCards } from "@/lib/recog/fit";
 import type { Point } from "@/lib/recog/geometry";
 import { flatten, pack, signatureOf, unpack, FW } from "@/lib/recog/signature";
@@ -101,7 +101,7 @@ describe("cards whose neighbours overlap them (one merged outline)", () => {
     // The known card: a tilted, foreshortened quad; the hidden card lies beside it, turned 30°.
     const known: Quad = [[100, 100], [200, 110], [205, 270], [95, 260]];
     const [Wc, Hc] = [1, 1.7];
-    const frame = frameOf(cv, portraitQuad(known), Wc, Hc);
+    const frame = frameOf(cv, portrait(known), Wc, Hc);
     const turn = (30 * Math.PI) / 180, at: Point = [1.6, 0.3];
     const onTable = (p: Point): Point => [at[0] + p[0] * Math.cos(turn) - p[1] * Math.sin(turn), at[1] + p[0] * Math.sin(turn) + p[1] * Math.cos(turn)];
     const toPhoto = (p: Point): Point => { const h = frame.toPhoto, w = h[6] * p[0] + h[7] * p[1] + h[8]; return [(h[0] * p[0] + h[1] * p[1] + h[2]) / w, (h[3] * p[0] + h[4] * p[1] + h[5]) / w]; };
@@ -126,7 +126,7 @@ describe("cards whose neighbours overlap them (one merged outline)", () => {
       const mask = keep(new cv.Mat());
       const found = findCards(cv, keep(rgbaMat(cv, rgba)), { aspect: deck.aspect, expect: 3, mask });
       const known = found.filter((f) => !f.partial).map((f) => f.quad);
-      return { found, fits: fitCards(cv, mask, known.map((q) => frameOf(cv, portraitQuad(q), 1, deck.aspect)), known, deck.aspect) };
+      return { found, fits: fitCards(cv, mask, known.map((q) => frameOf(cv, portrait(q), 1, deck.aspect)), known, deck.aspect) };
     });
     const whole = found.filter((f) => !f.partial);
     // The card apart is whole; the two overlapping are not both found whole from the outline alone.
@@ -135,7 +135,7 @@ describe("cards whose neighbours overlap them (one merged outline)", () => {
     for (const t of truth.slice(1)) {
       const fit = fits.find((f) => dist(centre(f.quad), centre(t.quad)) < 20);
       expect(fit, `${t.code} fitted`).toBeDefined();
-      expect(near(portraitQuad(fit!.quad), portraitQuad(t.quad)), t.code).toBeLessThan(15);
+      expect(near(portrait(fit!.quad), portrait(t.quad)), t.code).toBeLessThan(15);
     }
     // And read: all three found, each named right or marked unsure.
     const read = withMats((keep) => readCards(cv, keep(rgbaMat(cv, rgba)), deck, { expect: 3 }));
