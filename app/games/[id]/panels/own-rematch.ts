@@ -21,10 +21,13 @@ function subscribe(listener: () => void): () => void {
 /** Claims the rematch for as long as the calling component is mounted and `shown` holds. */
 export function useClaimOwnRematch(shown: boolean): void {
   useEffect(() => {
-    if (!shown) return undefined;
-    claims += 1;
-    emit();
+    const claimed = shown;
+    if (claimed) {
+      claims += 1;
+      emit();
+    }
     return () => {
+      if (!claimed) return;
       claims -= 1;
       emit();
     };
