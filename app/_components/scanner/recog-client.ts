@@ -11,7 +11,9 @@ export interface TableDeck { id: string; name: string; style: string; taught: nu
 let worker: Worker | null = null;
 let seq = 0;
 const waiting = new Map<string, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
-let ready: Promise<void> | null = null;
+/** How long the worker took to load OpenCV, by phase (ms): its script, then its wasm fetched, compiled and started; `at`: since the worker began. */
+export interface LoadPhases { script: number; wasm: number; at: number }
+let ready: Promise<LoadPhases> | null = null;
 const loadedDecks = new Map<string, Promise<void>>();
 
 function post<T>(msg: Record<string, unknown>, transfer: Transferable[] = []): Promise<T> {
@@ -26,8 +28,8 @@ function w(): Worker {
   if (worker) return worker;
   worker = new Worker("/recog-worker.js");
   worker.onmessage = (e: MessageEvent) => {
-    const m = e.data as { type: string; id?: string; message?: string };
-    if (m.type === "ready") { waiting.get("load")?.resolve(undefined); waiting.delete("load"); return; }
+    const m = e.data as { type: string; id?: string; message?: string; phases?: LoadPhases };
+    if (m.type === "ready") { waiting.get("load")?.resolve(m.phases); waiting.delete("load"); return; }
     const p = m.id ? waiting.get(m.id) : undefined;
     if (!p) return;
     waiting.delete(m.id!);
@@ -39,9 +41,9 @@ function w(): Worker {
 }
 
 /** Starts loading OpenCV in the worker (call as early as a photo is likely: the button's tap). */
-export function warmUp(): Promise<void> {
-  ready ??= new Promise<void>((resolve, reject) => {
-    waiting.set("load", { resolve: () => resolve(), reject });
+export function warmUp(): Promise<LoadPhases> {
+  ready ??= new Promise<LoadPhases>((resolve, reject) => {
+    waiting.set("load", { resolve: (v) => resolve(v as LoadPhases), reject });
     w().postMessage({ type: "load" });
   });
   return ready;
