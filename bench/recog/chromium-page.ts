@@ -39,8 +39,9 @@ const ft = {
     const image = await shrink(id);
     const t = performance.now();
     const width = image.width;
-    const { cards, ms } = await readTaught(deck, image, { expect });
-    return { cards, total: performance.now() - t, worker: ms, width };
+    let first: number | null = null;
+    const { cards, ms, trace } = await readTaught(deck, image, { expect, trace: true, onCard: () => { first ??= performance.now() - t; } });
+    return { cards, total: performance.now() - t, worker: ms, width, first, trace };
   },
 };
 (window as unknown as { ft: typeof ft }).ft = ft;

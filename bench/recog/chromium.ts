@@ -35,7 +35,7 @@ export interface ChromiumReader {
   /** Loads OpenCV and the deck in the worker (as the table does in the background), timing each phase. */
   warm(): Promise<LoadTimes>;
   /** Reads one photo: `total` from the shrunk pixels to every card's guess (loading whatever is not loaded yet), `worker` the read alone. */
-  read(rgba: { data: Uint8Array | Uint8ClampedArray; width: number; height: number }, expect: number): Promise<{ read: ReadCard[]; total: number; worker: number }>;
+  read(rgba: { data: Uint8Array | Uint8ClampedArray; width: number; height: number }, expect: number): Promise<{ read: ReadCard[]; total: number; worker: number; first: number | null; trace: string[] }>;
   /** A new page (and so a new worker) in the same browser: the table reloaded. */
   reload(): Promise<void>;
   /** The browser closed and opened again on the same profile. */
@@ -95,10 +95,10 @@ export async function startChromiumReader(deckData: Uint8Array, { fresh = true, 
     async read(rgba, expect) {
       const id = `p${++n}`;
       photos.set(id, { data: new Uint8Array(rgba.data.buffer, rgba.data.byteOffset, rgba.data.byteLength), width: rgba.width, height: rgba.height });
-      const r = await tab.evaluate(([id, expect]) => (window as unknown as { ft: { read(id: string, e: number): Promise<{ cards: ReadCard[]; total: number; worker: number; width: number }> } }).ft.read(id as string, expect as number), [id, expect] as const);
+      const r = await tab.evaluate(([id, expect]) => (window as unknown as { ft: { read(id: string, e: number): Promise<{ cards: ReadCard[]; total: number; worker: number; width: number; first: number | null; trace: string[] }> } }).ft.read(id as string, expect as number), [id, expect] as const);
       // The page read the photo shrunk to at most 2400 px: back to the photo's own pixels for scoring.
       const k = rgba.width / r.width;
-      return { read: r.cards.map((c) => ({ ...c, x: c.x * k, y: c.y * k, quad: c.quad?.map(([x, y]: number[]) => [x * k, y * k]) as ReadCard["quad"] })), total: r.total, worker: r.worker };
+      return { read: r.cards.map((c) => ({ ...c, x: c.x * k, y: c.y * k, quad: c.quad?.map(([x, y]: number[]) => [x * k, y * k]) as ReadCard["quad"] })), total: r.total, worker: r.worker, first: r.first, trace: r.trace ?? [] };
     },
     async reload() { await tab.reload(); await tab.waitForFunction(() => "ft" in window); },
     async relaunch() { await context.close(); await open(); },

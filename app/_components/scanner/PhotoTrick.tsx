@@ -69,6 +69,8 @@ export default function PhotoTrick({ id, table: view, me, order, trick, name, to
   const [fixing, setFixing] = useState(false);
   const [guess, setGuess] = useState<PhotoCard[]>([]);
   const [busy, setBusy] = useState(false);
+  /** Cards read while the rest of the photo still is (their whole outline found): shown as a first guess. */
+  const [early, setEarly] = useState<ReadCard[]>([]);
   const holds = useRef<CardsInPlay["holds"]>({});
   const [allowed, setAllowed] = useState<string[]>(() => ALL_CARDS.filter((c) => toCard(c) !== null));
 
@@ -107,7 +109,14 @@ export default function PhotoTrick({ id, table: view, me, order, trick, name, to
       let taught: ReadCard[] = [];
       if (d && d.taught > 0 && r.image && r.stickers.length < open.length) {
         try {
-          taught = (await readTaught(d, r.image, { allowed, expect: players.length })).cards;
+          let seen = 0;
+          const onCard = (card: ReadCard) => {
+            if (gone) return;
+            const w = window as unknown as { __ftRecogFirstMs?: number[] };
+            if (seen++ === 0) w.__ftRecogFirstMs = [...(w.__ftRecogFirstMs ?? []), performance.now() - started];
+            setEarly((e) => [...e, card]);
+          };
+          taught = (await readTaught(d, r.image, { allowed, expect: players.length, onCard })).cards;
         } catch (e) {
           if (!gone) setMessage(`${e instanceof Error ? e.message : "The taught deck could not be read"} Tap the cards in the picker.`);
           return;
@@ -188,6 +197,9 @@ export default function PhotoTrick({ id, table: view, me, order, trick, name, to
       )}
       {message && <p role="alert" data-testid="photo-message" className="text-sm">{message}</p>}
       {!message && !read && <p role="status">Reading the photo…</p>}
+      {!message && !read && early.length > 0 && (
+        <p className="text-sm" data-testid="photo-early">So far: {early.map((c) => { const card = c.code ? toCard(c.code) : null; return card ? `${name(card)}${c.sure ? "" : " (unsure)"}` : "a card not yet named"; }).join(" · ")}; still reading the rest.</p>
+      )}
       {nearest && guess.length > 0 && (
         <>
           {deck && <p className="text-sm" data-testid="photo-deck">Reading {deck.name} without stickers{deck.taught < 78 ? ` (${deck.taught} of 78 cards taught)` : ""}.</p>}

@@ -4,8 +4,10 @@
  * from our own public/opencv/ (its script, then its wasm compiled while it streams in; both named by
  * their content's hash) the first time it is asked to, never with a page. Messages: { type: "load" } →
  * { type: "ready", phases: { script, wasm, at } (ms) }; { type: "deck", id, deckId, bytes } →
- * { type: "deck", id, cards }; { type: "read", id, deck, image, allowed?, expect? } →
- * { type: "read", id, cards, ms } or { type: "error", id, message }.
+ * { type: "deck", id, cards }; { type: "read", id, deck, image, allowed?, expect?, early?, trace? } →
+ * { type: "card", id, card, ms } for each card read early (when `early`: the cards whose whole outline
+ * was found, before the rest), then { type: "read", id, cards, ms, trace? } (`trace`: the reader's
+ * notes, timed), or { type: "error", id, message }.
  */
 import { cvError, useCv, type CV } from "@/lib/recog/cv";
 import { parseDeckData } from "@/lib/recog/deck-data";
@@ -37,7 +39,7 @@ function load(): Promise<CV> {
 }
 
 scope.onmessage = async (e: MessageEvent) => {
-  const m = e.data as { type: string; id?: string; deckId?: string; bytes?: ArrayBuffer; deck?: string; image?: ImageData; allowed?: string[]; expect?: number };
+  const m = e.data as { type: string; id?: string; deckId?: string; bytes?: ArrayBuffer; deck?: string; image?: ImageData; allowed?: string[]; expect?: number; early?: boolean; trace?: boolean };
   try {
     if (m.type === "load") {
       await load();
@@ -53,13 +55,19 @@ scope.onmessage = async (e: MessageEvent) => {
       if (!deck) throw new Error("the deck's data is not loaded");
       const t = performance.now();
       const allowed = m.allowed ? new Set(m.allowed) : null;
+      const trace: string[] | null = m.trace ? [] : null;
       let cards;
       try {
-        cards = withMats((keep) => readCards(c, keep(rgbaMat(c, m.image!)), deck, { allowed: allowed ? (code) => allowed.has(code) : undefined, expect: m.expect }));
+        cards = withMats((keep) => readCards(c, keep(rgbaMat(c, m.image!)), deck, {
+          allowed: allowed ? (code) => allowed.has(code) : undefined, expect: m.expect,
+          // Each card whose whole outline was found goes out as soon as it is read: a first guess to show.
+          onCard: m.early ? (card) => scope.postMessage({ type: "card", id: m.id, card, ms: performance.now() - t }) : undefined,
+          debug: trace ? (note) => trace!.push(`${(performance.now() - t).toFixed(0)} ms ${note}`) : undefined,
+        }));
       } catch (err) {
         throw cvError(c, err);
       }
-      scope.postMessage({ type: "read", id: m.id, cards, ms: performance.now() - t });
+      scope.postMessage({ type: "read", id: m.id, cards, ms: performance.now() - t, trace });
     }
   } catch (err) {
     scope.postMessage({ type: "error", id: m.id, message: err instanceof Error ? err.message : String(err) });
