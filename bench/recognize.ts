@@ -136,6 +136,14 @@ for (const [W, H, label] of [[4000, 3000, "12 MP (4000×3000)"], [2000, 1500, "3
     console.log(firstLines.at(-1));
   }
 }
+if (reader) {
+  // Chromium keeps a wasm module's compiled code once enough of it has been optimised (after use, not at load).
+  await reader.relaunch();
+  const t = await reader.warm();
+  const line = `OpenCV loaded in the worker after a session that read these photos (same profile, browser reopened): ${t.ready.toFixed(0)} ms (script ${t.phases.script.toFixed(0)}, wasm ${t.phases.wasm.toFixed(0)}; deck ${t.deck.toFixed(0)})`;
+  loadLines.push(line);
+  console.log(line);
+}
 await reader?.close();
 const resultFile = `bench/RESULTS-recognize-${inNode ? "node" : "chromium"}.md`;
 const out = `# Recognising a taught deck (npm run bench:recognize)

@@ -94,29 +94,37 @@ export default function PhotoTrick({ id, table: view, me, order, trick, name, to
     void (async () => {
       const started = performance.now();
       const d = await tableDeck(id);
-      if (d) void warmUp().catch(() => {});
+      const taughtDeck = d && d.taught > 0 ? d : null;
+      if (taughtDeck) void warmUp().catch(() => {});
       // Only a taught deck's guesses are narrowed: stickers are read as they are (no modules loaded for them).
-      const inPlay = d && d.taught > 0 ? await cardsInPlayOf(view, me) : null;
+      // Cards the photo may hold: the game's deck, narrowed by the deal (lib/recog/narrow.ts).
+      const narrowed = taughtDeck ? cardsInPlayOf(view, me).then((inPlay) => ({ inPlay, allowed: readerAllowed(ALL_CARDS, toCard, inPlay, open, played.map((p) => p.card)) })) : null;
       if (gone) return;
       setDeck(d);
-      holds.current = inPlay?.holds ?? {};
-      // Cards the photo may hold: the game's deck, narrowed by the deal (lib/recog/narrow.ts).
-      const allowed = readerAllowed(ALL_CARDS, toCard, inPlay, open, played.map((p) => p.card));
-      setAllowed(allowed);
-      const r = await readPhoto(file, open.length, { taught: !!d && d.taught > 0 });
+      let seen = 0;
+      const onCard = (card: ReadCard) => {
+        if (gone) return;
+        const w = window as unknown as { __ftRecogFirstMs?: number[] };
+        if (seen++ === 0) w.__ftRecogFirstMs = [...(w.__ftRecogFirstMs ?? []), performance.now() - started];
+        setEarly((e) => [...e, card]);
+      };
+      // The taught deck's reader (its own worker) starts on the shrunk pixels while stickers are looked for on this thread.
+      let reading: Promise<ReadCard[]> | null = null;
+      const onImage = (image: ImageData) => {
+        reading = narrowed!.then(({ allowed }) => readTaught(taughtDeck!, image, { allowed, expect: players.length, onCard })).then((x) => x.cards);
+        reading.catch(() => {});
+      };
+      const r = await readPhoto(file, open.length, { taught: !!taughtDeck, onImage: taughtDeck ? onImage : undefined });
       if (gone) return;
+      const n = await narrowed;
+      holds.current = n?.inPlay?.holds ?? {};
+      if (n) setAllowed(n.allowed);
       if (!r.ok) { setMessage(r.message); return; }
       let taught: ReadCard[] = [];
-      if (d && d.taught > 0 && r.image && r.stickers.length < open.length) {
+      // Enough stickers: the taught reading (if started) is not needed.
+      if (reading && r.stickers.length < open.length) {
         try {
-          let seen = 0;
-          const onCard = (card: ReadCard) => {
-            if (gone) return;
-            const w = window as unknown as { __ftRecogFirstMs?: number[] };
-            if (seen++ === 0) w.__ftRecogFirstMs = [...(w.__ftRecogFirstMs ?? []), performance.now() - started];
-            setEarly((e) => [...e, card]);
-          };
-          taught = (await readTaught(d, r.image, { allowed, expect: players.length, onCard })).cards;
+          taught = await (reading as Promise<ReadCard[]>);
         } catch (e) {
           if (!gone) setMessage(`${e instanceof Error ? e.message : "The taught deck could not be read"} Tap the cards in the picker.`);
           return;

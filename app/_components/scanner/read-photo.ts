@@ -14,7 +14,8 @@ const NOT_IMAGE = "That file is not a photo this browser can open: choose a phot
  * `taught`: the table reads a taught deck too, so a photo with no sticker is no failure: the
  * shrunk pixels come back (`image`) for the recogniser, with why no sticker was read (`nothing`).
  */
-export async function readPhoto(file: File, expect = 1, { taught = false }: { taught?: boolean } = {}): Promise<PhotoRead> {
+/** `onImage`: the shrunk pixels as soon as they exist (the taught deck's reader starts on them while stickers are looked for). */
+export async function readPhoto(file: File, expect = 1, { taught = false, onImage }: { taught?: boolean; onImage?: (image: ImageData) => void } = {}): Promise<PhotoRead> {
   const started = performance.now();
   if (file.type && !file.type.startsWith("image/")) return { ok: false, message: NOT_IMAGE };
   const head = new Uint8Array(await file.slice(0, 512 * 1024).arrayBuffer());
@@ -38,6 +39,7 @@ export async function readPhoto(file: File, expect = 1, { taught = false }: { ta
   ctx.drawImage(bitmap, 0, 0, w, h);
   bitmap.close();
   const img = ctx.getImageData(0, 0, w, h);
+  onImage?.(img);
   try {
     await loadZxingWasm({ wasmUrl: ZXING_WASM_URL });
   } catch {
