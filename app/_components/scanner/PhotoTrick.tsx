@@ -16,7 +16,7 @@ import { ALL_CARDS } from "@/lib/cards";
 import type { FoundSticker } from "@/lib/scan/decode-multi";
 import type { ReadCard } from "@/lib/recog/read";
 import type { Me, Send, ShellView } from "@/app/games/[id]/table";
-import { readPhoto } from "./read-photo";
+import { moreStickers, readPhoto } from "./read-photo";
 import { merge, seat, type PhotoCard } from "./photo-taught";
 import { readTaught, tableDeck, warmUp, type TableDeck } from "./recog-client";
 import { narrowSeated, readerAllowed } from "@/lib/recog/narrow";
@@ -114,7 +114,8 @@ export default function PhotoTrick({ id, table: view, me, order, trick, name, to
         reading = narrowed!.then(({ allowed }) => readTaught(taughtDeck!, image, { allowed, expect: players.length, onCard })).then((x) => x.cards);
         reading.catch(() => {});
       };
-      const r = await readPhoto(file, open.length, { taught: !!taughtDeck, onImage: taughtDeck ? onImage : undefined });
+      // With a taught deck, small stickers (the photo searched doubled: seconds on a phone) are looked for only if cards are still missing.
+      const r = await readPhoto(file, open.length, { taught: !!taughtDeck, onImage: taughtDeck ? onImage : undefined, upscale: !taughtDeck });
       if (gone) return;
       const n = await narrowed;
       holds.current = n?.inPlay?.holds ?? {};
@@ -122,18 +123,20 @@ export default function PhotoTrick({ id, table: view, me, order, trick, name, to
       if (!r.ok) { setMessage(r.message); return; }
       let taught: ReadCard[] = [];
       // Enough stickers: the taught reading (if started) is not needed.
-      if (reading && r.stickers.length < open.length) {
+      let stickers = r.stickers;
+      if (reading && stickers.length < open.length) {
         try {
           taught = await (reading as Promise<ReadCard[]>);
         } catch (e) {
           if (!gone) setMessage(`${e instanceof Error ? e.message : "The taught deck could not be read"} Tap the cards in the picker.`);
           return;
         }
+        if (r.image && stickers.length + taught.filter((t) => t.sure).length < open.length) stickers = await moreStickers(r.image, open.length);
       }
       if (gone) return;
       const ms = performance.now() - started;
       (window as unknown as { __ftRecogMs?: number[] }).__ftRecogMs = [...((window as unknown as { __ftRecogMs?: number[] }).__ftRecogMs ?? []), ms];
-      setRead({ stickers: r.stickers, taught, ms, nothing: r.nothing });
+      setRead({ stickers, taught, ms, nothing: stickers.length ? undefined : r.nothing });
     })();
     return () => { gone = true; };
     // Read once per photo.

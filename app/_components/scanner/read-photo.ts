@@ -14,8 +14,12 @@ const NOT_IMAGE = "That file is not a photo this browser can open: choose a phot
  * `taught`: the table reads a taught deck too, so a photo with no sticker is no failure: the
  * shrunk pixels come back (`image`) for the recogniser, with why no sticker was read (`nothing`).
  */
-/** `onImage`: the shrunk pixels as soon as they exist (the taught deck's reader starts on them while stickers are looked for). */
-export async function readPhoto(file: File, expect = 1, { taught = false, onImage }: { taught?: boolean; onImage?: (image: ImageData) => void } = {}): Promise<PhotoRead> {
+/**
+ * `onImage`: the shrunk pixels as soon as they exist (the taught deck's reader starts on them while
+ * stickers are looked for). `upscale: false` skips the costly search for small stickers in the
+ * photo doubled (lib/scan/decode-multi.ts; a taught table runs it later only if cards are missing: `moreStickers`).
+ */
+export async function readPhoto(file: File, expect = 1, { taught = false, onImage, upscale = true }: { taught?: boolean; onImage?: (image: ImageData) => void; upscale?: boolean } = {}): Promise<PhotoRead> {
   const started = performance.now();
   if (file.type && !file.type.startsWith("image/")) return { ok: false, message: NOT_IMAGE };
   const head = new Uint8Array(await file.slice(0, 512 * 1024).arrayBuffer());
@@ -45,10 +49,16 @@ export async function readPhoto(file: File, expect = 1, { taught = false, onImag
   } catch {
     return { ok: false, message: "The sticker reader could not load: check the connection to the table and try again, or tap the cards." };
   }
-  const stickers = await decodeAll(img, { expect });
+  const stickers = await decodeAll(img, { expect, upscale });
   const ms = performance.now() - started;
   (window as unknown as { __ftPhotoMs?: number[] }).__ftPhotoMs = [...((window as unknown as { __ftPhotoMs?: number[] }).__ftPhotoMs ?? []), ms];
   if (taught) return { ok: true, stickers, ms, image: img, nothing: stickers.length ? undefined : whyNothing(img) };
   if (stickers.length === 0) return { ok: false, message: whyNothing(img) };
   return { ok: true, stickers, ms };
+}
+
+/** The small stickers' search (the photo doubled), for a taught table whose reading still misses cards. */
+export async function moreStickers(img: ImageData, expect: number): Promise<FoundSticker[]> {
+  const { decodeAll } = await import("@/lib/scan/decode-multi");
+  return decodeAll(img, { expect, upscale: true });
 }
