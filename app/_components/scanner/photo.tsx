@@ -12,12 +12,19 @@ import type { PhotoTrickProps } from "./PhotoTrick";
 const Trick = dynamic(() => import("./PhotoTrick"), { ssr: false });
 const warmed = new Set<string>();
 
-/** Once the table is up and the phone idle, a table with a taught deck gets its reader loaded (./recog-client warmTable), so the first photo is read at once. */
+/**
+ * Once the table is up and the phone idle, a table that names a taught deck gets its reader loaded
+ * (./recog-client warmTable), so the first photo is read at once. A table without one loads nothing more.
+ */
 function useWarm(id: string) {
   useEffect(() => {
     if (warmed.has(id)) return;
     warmed.add(id);
-    const go = () => { void import("./recog-client").then((m) => m.warmTable(id)).catch(() => {}); };
+    const go = () => {
+      void fetch(`/api/games/${id}/deck`).then((r) => (r.ok ? r.json() : null))
+        .then((j: { deck?: { taught: number } | null } | null) => (j?.deck?.taught ? import("./recog-client").then((m) => m.warmTable(id)) : undefined))
+        .catch(() => {});
+    };
     const idle = typeof requestIdleCallback === "function";
     const t = idle ? requestIdleCallback(go, { timeout: 4000 }) : window.setTimeout(go, 1500);
     return () => { if (idle) cancelIdleCallback(t); else clearTimeout(t); warmed.delete(id); };
