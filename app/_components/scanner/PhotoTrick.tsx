@@ -108,35 +108,32 @@ export default function PhotoTrick({ id, table: view, me, order, trick, name, to
         if (seen++ === 0) w.__ftRecogFirstMs = [...(w.__ftRecogFirstMs ?? []), performance.now() - started];
         setEarly((e) => [...e, card]);
       };
-      // The taught deck's reader (its own worker) starts on the shrunk pixels while stickers are looked for on this thread.
-      let reading: Promise<ReadCard[]> | null = null;
-      const onImage = (image: ImageData) => {
-        reading = narrowed!.then(({ allowed }) => readTaught(taughtDeck!, image, { allowed, expect: players.length, onCard })).then((x) => x.cards);
-        reading.catch(() => {});
-      };
-      // With a taught deck, small stickers (the photo searched doubled: seconds on a phone) are looked for only if cards are still missing.
-      const r = await readPhoto(file, open.length, { taught: !!taughtDeck, onImage: taughtDeck ? onImage : undefined, upscale: !taughtDeck });
+      // A taught table: the photo's pixels go to the taught deck's reader (its own worker) first, and
+      // stickers are looked for (on this thread) only if cards are still missing after it.
+      const r = await readPhoto(file, open.length, { taught: !!taughtDeck, stickers: !taughtDeck });
       if (gone) return;
       const n = await narrowed;
       holds.current = n?.inPlay?.holds ?? {};
       if (n) setAllowed(n.allowed);
       if (!r.ok) { setMessage(r.message); return; }
       let taught: ReadCard[] = [];
-      // Enough stickers: the taught reading (if started) is not needed.
-      let stickers = r.stickers;
-      if (reading && stickers.length < open.length) {
+      let { stickers, nothing } = r;
+      if (taughtDeck && r.image) {
         try {
-          taught = await (reading as Promise<ReadCard[]>);
+          taught = (await readTaught(taughtDeck, r.image, { allowed: n?.allowed, expect: players.length, onCard })).cards;
         } catch (e) {
           if (!gone) setMessage(`${e instanceof Error ? e.message : "The taught deck could not be read"} Tap the cards in the picker.`);
           return;
         }
-        if (r.image && stickers.length + taught.filter((t) => t.sure).length < open.length) stickers = await moreStickers(r.image, open.length);
+        if (gone) return;
+        if (taught.filter((t) => t.sure && !played.some((p) => t.code && p.card === toCard(t.code))).length < open.length) {
+          try { ({ stickers, nothing } = await moreStickers(r.image, open.length)); } catch { /* the sticker reader could not load: the taught reading stands */ }
+        }
       }
       if (gone) return;
       const ms = performance.now() - started;
       (window as unknown as { __ftRecogMs?: number[] }).__ftRecogMs = [...((window as unknown as { __ftRecogMs?: number[] }).__ftRecogMs ?? []), ms];
-      setRead({ stickers, taught, ms, nothing: stickers.length ? undefined : r.nothing });
+      setRead({ stickers, taught, ms, nothing });
     })();
     return () => { gone = true; };
     // Read once per photo.

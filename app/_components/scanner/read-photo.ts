@@ -15,11 +15,11 @@ const NOT_IMAGE = "That file is not a photo this browser can open: choose a phot
  * shrunk pixels come back (`image`) for the recogniser, with why no sticker was read (`nothing`).
  */
 /**
- * `onImage`: the shrunk pixels as soon as they exist (the taught deck's reader starts on them while
- * stickers are looked for). `upscale: false` skips the costly search for small stickers in the
- * photo doubled (lib/scan/decode-multi.ts; a taught table runs it later only if cards are missing: `moreStickers`).
+ * `stickers: false` (a table with a taught deck): only the shrunk pixels come back, no sticker looked
+ * for yet, so the taught deck's reader has the phone to itself and its first cards show at once; the
+ * table looks for stickers after (`moreStickers`) only when cards are still missing.
  */
-export async function readPhoto(file: File, expect = 1, { taught = false, onImage, upscale = true }: { taught?: boolean; onImage?: (image: ImageData) => void; upscale?: boolean } = {}): Promise<PhotoRead> {
+export async function readPhoto(file: File, expect = 1, { taught = false, stickers: look = true }: { taught?: boolean; stickers?: boolean } = {}): Promise<PhotoRead> {
   const started = performance.now();
   if (file.type && !file.type.startsWith("image/")) return { ok: false, message: NOT_IMAGE };
   const head = new Uint8Array(await file.slice(0, 512 * 1024).arrayBuffer());
@@ -43,13 +43,13 @@ export async function readPhoto(file: File, expect = 1, { taught = false, onImag
   ctx.drawImage(bitmap, 0, 0, w, h);
   bitmap.close();
   const img = ctx.getImageData(0, 0, w, h);
-  onImage?.(img);
+  if (!look) return { ok: true, stickers: [], ms: performance.now() - started, image: img };
   try {
     await loadZxingWasm({ wasmUrl: ZXING_WASM_URL });
   } catch {
     return { ok: false, message: "The sticker reader could not load: check the connection to the table and try again, or tap the cards." };
   }
-  const stickers = await decodeAll(img, { expect, upscale });
+  const stickers = await decodeAll(img, { expect });
   const ms = performance.now() - started;
   (window as unknown as { __ftPhotoMs?: number[] }).__ftPhotoMs = [...((window as unknown as { __ftPhotoMs?: number[] }).__ftPhotoMs ?? []), ms];
   if (taught) return { ok: true, stickers, ms, image: img, nothing: stickers.length ? undefined : whyNothing(img) };
@@ -57,8 +57,10 @@ export async function readPhoto(file: File, expect = 1, { taught = false, onImag
   return { ok: true, stickers, ms };
 }
 
-/** The small stickers' search (the photo doubled), for a taught table whose reading still misses cards. */
-export async function moreStickers(img: ImageData, expect: number): Promise<FoundSticker[]> {
-  const { decodeAll } = await import("@/lib/scan/decode-multi");
-  return decodeAll(img, { expect, upscale: true });
+/** Stickers looked for in pixels already shrunk (a taught table whose reading still misses cards), and why none were read. */
+export async function moreStickers(img: ImageData, expect: number): Promise<{ stickers: FoundSticker[]; nothing?: string }> {
+  const [{ decodeAll, whyNothing }, { loadZxingWasm, ZXING_WASM_URL }] = await Promise.all([import("@/lib/scan/decode-multi"), import("@/lib/scan/decode-wasm")]);
+  await loadZxingWasm({ wasmUrl: ZXING_WASM_URL });
+  const stickers = await decodeAll(img, { expect });
+  return { stickers, nothing: stickers.length ? undefined : whyNothing(img) };
 }
