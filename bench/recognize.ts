@@ -110,6 +110,7 @@ for (const [W, H, label] of [[4000, 3000, "12 MP (4000×3000)"], [2000, 1500, "3
       }
       ({ read, total: ms } = r);
       firsts.push(r.first ?? r.total);
+      if (verbose) console.log(`first card ${r.first?.toFixed(0) ?? "none early"} ms, every card ${r.total.toFixed(0)} ms`);
       if (verbose) console.log(r.trace.filter((l) => !/^\d+ ms (depth|locate \w+ votes)/.test(l)).join("\n"));
     } else {
       const t = performance.now();
