@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -11,7 +12,12 @@ export default defineConfig({
     environment: "node",
     include: ["test/**/*.test.ts", "lib/**/*.test.ts", "server/**/*.test.ts"],
     exclude: ["node_modules/**", "test/e2e/**", ".next/**"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // At least two files at a time: Vitest's default is one worker fewer than the cores, so one worker on a
+    // 2-core CI machine, and the suite took twice as long as it needs. Each file has its own database
+    // (test/helpers/db.ts), so files never share state. The timeouts are guards against a hang, not
+    // measures: a file spawning CLIs or servers beside another file may take several times its time alone.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
   },
 });

@@ -12,20 +12,12 @@ import { startRematch, useRematchFollow } from "./rematch-follow";
 import type { Finished as FinishedResult } from "@/lib/games/finish";
 import type { ShellView } from "./table";
 import { StandingsList, type Unit } from "./standings-list";
+import { useOwnRematchShown } from "./panels/own-rematch";
 
 export default function Finished({ id, view, host }: { id: string; view: ShellView; host: boolean }) {
   const finished = (view.view.finished ?? undefined) as FinishedResult | undefined;
   // Some panels offer their own rematch at the end of a match (Fortunes, Fortey-One): that one, not a second.
-  const [offer, setOffer] = useState(false);
-  useEffect(() => {
-    const root = document.querySelector("[data-table-screen]");
-    const check = () => setOffer(!Array.from(root?.querySelectorAll("button") ?? []).some((b) => !b.closest("[data-testid=finished]") && /^(Rematch|Play again)\b/.test(b.textContent ?? "")));
-    check();
-    // The panel's own end-of-match part loads on its own: look again when it comes.
-    const watch = new MutationObserver(check);
-    if (root) watch.observe(root, { childList: true, subtree: true });
-    return () => watch.disconnect();
-  }, []);
+  const offer = !useOwnRematchShown();
   // The host's rematch, wherever it was started (this card, the panel, another device of the host): this device follows it.
   const following = useRematchFollow(id, true);
   const [unit, setUnit] = useState<Unit | undefined>(undefined);

@@ -9,12 +9,16 @@
 import { useState } from "react";
 import { useMe } from "@/app/_components/watching";
 import { startRematch } from "../rematch-follow";
+import { useClaimOwnRematch } from "./own-rematch";
 
 export function RematchButton({ id, dealer, label, className }: { id: string; dealer: number; label: string; className: string }) {
   const me = useMe();
   const [starting, setStarting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  if (me && me.role !== "host") return null;
+  const shown = !me || me.role === "host";
+  // The finished card offers no second rematch while this one is on screen.
+  useClaimOwnRematch(shown);
+  if (!shown) return null;
   const go = async () => {
     setStarting(true);
     const error = await startRematch(id, dealer);
