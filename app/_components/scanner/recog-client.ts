@@ -51,6 +51,8 @@ export function warmUp(): Promise<LoadPhases> {
     waiting.set("load", { resolve: (v) => resolve(v as LoadPhases), reject });
     w().postMessage({ type: "load" });
   });
+  // A failed load (the files not reachable offline, say) is tried again by the next call.
+  ready.catch(() => { ready = null; });
   return ready;
 }
 

@@ -35,6 +35,8 @@ function load(): Promise<CV> {
     phases = { script: t1 - t0, wasm: performance.now() - t1, at: performance.now() };
     return c;
   })();
+  // A failed load (offline, say) is tried again on the next message.
+  cv.catch(() => { cv = null; });
   return cv;
 }
 
@@ -70,6 +72,6 @@ scope.onmessage = async (e: MessageEvent) => {
       scope.postMessage({ type: "read", id: m.id, cards, ms: performance.now() - t, trace });
     }
   } catch (err) {
-    scope.postMessage({ type: "error", id: m.id, message: err instanceof Error ? err.message : String(err) });
+    scope.postMessage({ type: "error", id: m.type === "load" ? "load" : m.id, message: err instanceof Error ? err.message : String(err) });
   }
 };
