@@ -20,14 +20,16 @@ function useWarm(id: string) {
   useEffect(() => {
     if (warmed.has(id)) return;
     warmed.add(id);
+    let ran = false;
     const go = () => {
+      ran = true;
       void fetch(`/api/games/${id}/deck`).then((r) => (r.ok ? r.json() : null))
         .then((j: { deck?: { taught: number } | null } | null) => (j?.deck?.taught ? import("./recog-client").then((m) => m.warmTable(id)) : undefined))
         .catch(() => {});
     };
     const idle = typeof requestIdleCallback === "function";
     const t = idle ? requestIdleCallback(go, { timeout: 4000 }) : window.setTimeout(go, 1500);
-    return () => { if (idle) cancelIdleCallback(t); else clearTimeout(t); warmed.delete(id); };
+    return () => { if (idle) cancelIdleCallback(t); else clearTimeout(t); if (!ran) warmed.delete(id); };
   }, [id]);
 }
 
