@@ -24,6 +24,8 @@ export interface FindOptions {
   minShare?: number;
   /** How many cards the photo should hold (a trick's players): sizes a card when none lies alone. */
   expect?: number;
+  /** When given, receives the mask of light (card) pixels the outlines were taken from (8-bit, the image's size). */
+  mask?: Mat;
   /** Notes on each step, for benches and debugging. */
   debug?: (note: string) => void;
 }
@@ -199,7 +201,7 @@ export function minChannel(cv: CV, rgba: Mat, out: Mat) {
 }
 
 /** Every card face in an RGBA image, in its pixels. */
-export function findCards(cv: CV, rgba: Mat, { aspect = 1.72, minShare = 0.004, expect, debug }: FindOptions = {}): FoundCard[] {
+export function findCards(cv: CV, rgba: Mat, { aspect = 1.72, minShare = 0.004, expect, mask, debug }: FindOptions = {}): FoundCard[] {
   return withMats((keep) => {
     const W = rgba.cols, H = rgba.rows;
     const gray = keep(new cv.Mat()), bin = keep(new cv.Mat());
@@ -220,6 +222,7 @@ export function findCards(cv: CV, rgba: Mat, { aspect = 1.72, minShare = 0.004, 
     cv.morphologyEx(fine, fine, cv.MORPH_OPEN, k3);
     cv.morphologyEx(bin, bin, cv.MORPH_CLOSE, kc);
     cv.morphologyEx(bin, bin, cv.MORPH_OPEN, k3);
+    if (mask) bin.copyTo(mask);
     const outlines = (m: Mat): Poly[] => withMats((k2) => {
       const cs = k2(new cv.MatVector()), hh = k2(new cv.Mat());
       cv.findContours(m, cs, hh, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_NONE);

@@ -13,7 +13,7 @@
  */
 import type { CV, Mat } from "./cv";
 import { withMats } from "./mats";
-import { angleAt, area, dist, signedArea, type Point, type Quad } from "./geometry";
+import { angleAt, area, centre, dist, portrait, signedArea, type Point, type Quad } from "./geometry";
 import type { TaughtCard } from "./match";
 import { FW, TRIM } from "./signature";
 
@@ -90,6 +90,8 @@ export interface Located {
   quad: Quad;
   /** Matches the homography explains. */
   inliers: number;
+  /** Placed on a known card's plane by a turn and a shift (few keypoints), not by its own homography. */
+  onPlane?: boolean;
 }
 
 export interface LocateOptions {
@@ -103,6 +105,14 @@ export interface LocateOptions {
   features?: number;
   /** Fewest homography inliers that place a card. */
   minInliers?: number;
+  /**
+   * Cards whose outline is known (whole outlines found, in the gray image's pixels): each shows the
+   * table's plane, so a card near it is placed by a turn and a shift on that plane (its size known),
+   * from as few as `minPlaced` agreeing keypoints. Cards placed here by a homography join them.
+   */
+  planes?: Quad[];
+  /** Fewest agreeing keypoints that place a card on a known plane (default 7). */
+  minPlaced?: number;
   debug?: (note: string) => void;
 }
 
@@ -121,6 +131,92 @@ function convexCard(q: Quad, aspect: number): boolean {
   const w = (dist(q[0], q[1]) + dist(q[2], q[3])) / 2, h = (dist(q[1], q[2]) + dist(q[3], q[0])) / 2;
   const r = h / Math.max(1, w);
   return r > aspect * 0.6 && r < aspect * 1.6;
+}
+
+/** Cards (most votes first) tried on the table's plane when their homography failed. */
+const PLANE_CANDIDATES = 24;
+
+/** A 3 × 3 homography, row by row. */
+export type H3 = number[];
+export const applyH = (h: H3, [x, y]: Point): Point => { const w = h[6] * x + h[7] * y + h[8]; return [(h[0] * x + h[1] * y + h[2]) / w, (h[3] * x + h[4] * y + h[5]) / w]; };
+
+/** A known card's view of the table's plane: where it lies, and the homographies to its plane and back. */
+export interface Frame { at: Point; toPlane: H3; toPhoto: H3 }
+
+/** The frame of a known card's quad (any of its two ways up, short side first: `portrait`), its plane in units of Wc × Hc a card. */
+export function frameOf(cv: CV, q: Quad, Wc: number, Hc: number): Frame {
+  const at = centre(q);
+  return withMats((keep) => {
+    const a = keep(cv.matFromArray(4, 1, cv.CV_32FC2, q.flat())), b = keep(cv.matFromArray(4, 1, cv.CV_32FC2, [0, 0, Wc, 0, Wc, Hc, 0, Hc]));
+    const f = keep(cv.getPerspectiveTransform(a, b)), g = keep(cv.getPerspectiveTransform(b, a));
+    return { at, toPlane: Array.from(f.data64F as Float64Array), toPhoto: Array.from(g.data64F as Float64Array) };
+  });
+}
+
+export const nearestFrame = (frames: Frame[], p: Point) => frames.reduce((b, f) => (dist(f.at, p) < dist(b.at, p) ? f : b));
+
+/**
+ * A card placed on the table's plane (the frame of the known card nearest its matches) by a
+ * similarity close to scale 1 (a turn and a shift: its size is the known card's), from 2-point
+ * samples of its matches; then refined by least squares on the inliers. Corners back in the photo.
+ */
+export function placeOnPlane(photo: Point[], card: Point[], frames: Frame[], Wc: number, Hc: number): { quad: Quad; inliers: number } | null {
+  const n = photo.length;
+  if (n < 2 || !frames.length) return null;
+  const mid: Point = [photo.map((p) => p[0]).sort((a, b) => a - b)[n >> 1], photo.map((p) => p[1]).sort((a, b) => a - b)[n >> 1]];
+  const fr = nearestFrame(frames, mid);
+  const dst = photo.map((p) => applyH(fr.toPlane, p));
+  const tol = 0.035 * Wc, tol2 = tol * tol;
+  // Similarity x' = a·x − b·y + tx, y' = b·x + a·y + ty.
+  const inliersOf = (a: number, b: number, tx: number, ty: number, out?: number[]) => {
+    let c = 0;
+    for (let i = 0; i < n; i++) {
+      const [x, y] = card[i], ex = a * x - b * y + tx - dst[i][0], ey = b * x + a * y + ty - dst[i][1];
+      if (ex * ex + ey * ey < tol2) { c++; out?.push(i); }
+    }
+    return c;
+  };
+  let best = 0, bestM: number[] | null = null;
+  const pairs = n * (n - 1) / 2, step = Math.max(1, Math.floor(pairs / 4000));
+  let k = 0;
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++, k++) {
+    if (k % step) continue;
+    const dx = card[j][0] - card[i][0], dy = card[j][1] - card[i][1], ux = dst[j][0] - dst[i][0], uy = dst[j][1] - dst[i][1];
+    const d2 = dx * dx + dy * dy;
+    if (d2 < (0.08 * Wc) ** 2) continue;
+    const a = (dx * ux + dy * uy) / d2, b = (dx * uy - dy * ux) / d2, s = Math.hypot(a, b);
+    if (s < 0.85 || s > 1.18) continue;
+    const tx = dst[i][0] - (a * card[i][0] - b * card[i][1]), ty = dst[i][1] - (b * card[i][0] + a * card[i][1]);
+    const c = inliersOf(a, b, tx, ty);
+    if (c > best) { best = c; bestM = [a, b, tx, ty]; }
+  }
+  if (!bestM) return null;
+  // Least squares on the inliers (twice: the set settles).
+  for (let round = 0; round < 2; round++) {
+    const idx: number[] = [];
+    inliersOf(bestM[0], bestM[1], bestM[2], bestM[3], idx);
+    if (idx.length < 2) break;
+    let mx = 0, my = 0, mu = 0, mv = 0;
+    for (const i of idx) { mx += card[i][0]; my += card[i][1]; mu += dst[i][0]; mv += dst[i][1]; }
+    mx /= idx.length; my /= idx.length; mu /= idx.length; mv /= idx.length;
+    let sxx = 0, sa = 0, sb = 0;
+    for (const i of idx) {
+      const x = card[i][0] - mx, y = card[i][1] - my, u = dst[i][0] - mu, v = dst[i][1] - mv;
+      sxx += x * x + y * y; sa += x * u + y * v; sb += x * v - y * u;
+    }
+    if (sxx <= 0) break;
+    const a = sa / sxx, b = sb / sxx;
+    if (Math.hypot(a, b) < 0.85 || Math.hypot(a, b) > 1.18) break;
+    bestM = [a, b, mu - (a * mx - b * my), mv - (b * mx + a * my)];
+  }
+  const idx: number[] = [];
+  const inliers = inliersOf(bestM[0], bestM[1], bestM[2], bestM[3], idx);
+  // The agreeing keypoints must spread over the card, not sit in one corner.
+  const xs = idx.map((i) => card[i][0]), ys = idx.map((i) => card[i][1]);
+  if (!idx.length || Math.max(...xs) - Math.min(...xs) < 0.2 * Wc || Math.max(...ys) - Math.min(...ys) < 0.2 * Hc) return null;
+  const [a, b, tx, ty] = bestM;
+  const quad = ([[0, 0], [Wc, 0], [Wc, Hc], [0, Hc]] as Point[]).map(([x, y]) => applyH(fr.toPhoto, [a * x - b * y + tx, b * x + a * y + ty])) as Quad;
+  return { quad, inliers };
 }
 
 /** Shared area of two convex quads, by clipping one with the other (Sutherland–Hodgman). */
@@ -211,6 +307,25 @@ export function locateCards(cv: CV, gray: Mat, index: FeatureIndex, opts: Locate
       if (cardArea > 0 ? a < cardArea * 0.5 || a > cardArea * 2 : a < gray.rows * gray.cols * 0.01 || a > gray.rows * gray.cols * 0.5) continue;
       hyps.push({ code: index.codes[card], quad: r.quad, inliers: r.inliers });
     }
+    // Second pass, on the table's plane: cards whose homography failed (few true matches among many
+    // votes: a 4-point RANSAC rarely draws four good ones) placed by a 2-point turn-and-shift.
+    const planes = [...(opts.planes ?? []).map(portrait), ...hyps.filter((h) => h.inliers >= 15).map((h) => h.quad)];
+    const tP = performance.now();
+    if (planes.length) {
+      const placedCodes = new Set(hyps.map((h) => h.code));
+      const rest = [...perCard].filter(([c, l]) => l.length >= (opts.minPlaced ?? 7) && !placedCodes.has(index.codes[c]))
+        .sort((a, b) => b[1].length - a[1].length).slice(0, PLANE_CANDIDATES);
+      const frames = planes.map((q) => frameOf(cv, q, Wc, Hc));
+      for (const [card, l] of rest) {
+        const r = placeOnPlane(l.map((m) => [px[m.q], py[m.q]] as Point), l.map((m) => [index.x[m.t] * Wc, index.y[m.t] * Hc] as Point), frames, Wc, Hc);
+        opts.debug?.(`plane ${index.codes[card]} votes ${l.length} inliers ${r?.inliers ?? 0}`);
+        if (!r || r.inliers < (opts.minPlaced ?? 7) || !convexCard(r.quad, aspect)) continue;
+        const a = area(r.quad);
+        if (cardArea > 0 && (a < cardArea * 0.5 || a > cardArea * 2)) continue;
+        hyps.push({ code: index.codes[card], quad: r.quad, inliers: r.inliers, onPlane: true });
+      }
+    }
+    opts.debug?.(`locate: plane pass ${(performance.now() - tP).toFixed(0)} ms`);
     hyps.sort((a, b) => b.inliers - a.inliers);
     const out: Located[] = [];
     for (const h of hyps) {

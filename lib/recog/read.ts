@@ -9,7 +9,8 @@ import type { CV, Mat } from "./cv";
 import { withMats } from "./mats";
 import { findCards, type FoundCard } from "./find";
 import { area, centre, halfTurn, portrait, rotationOf, type Quad } from "./geometry";
-import { buildIndex, locateCards, overlapArea, type FeatureIndex } from "./locate";
+import { buildIndex, frameOf, locateCards, overlapArea, type FeatureIndex } from "./locate";
+import { fitCards } from "./fit";
 import { inliersOf, rankByLook, type Candidate, type TaughtCard } from "./match";
 import { flatten, signatureOf, FW } from "./signature";
 
@@ -110,6 +111,9 @@ export function readOne(cv: CV, photo: Mat, found: FoundCard, deck: TaughtDeck, 
 
 /** Keypoints a card placed by its line work needs (locate.ts): any such card, or (down to WEAK) to fill a place still missing. */
 const STRONG_INLIERS = 15, WEAK_INLIERS = 10;
+/** Most corner fits read for the places missing, and the keypoints a fit's face must share with its best card to take one. */
+const MAX_FITS = 6, FIT_MIN_INLIERS = 8;
+const overlaps = (a: Quad, b: Quad) => overlapArea(a, b) > Math.min(area(a), area(b)) / 3;
 
 const indexes = new WeakMap<TaughtDeck, FeatureIndex>();
 /** The deck's keypoints filed for locate.ts, made once per deck. */
@@ -145,10 +149,12 @@ export function readCards(cv: CV, photo: Mat, deck: TaughtDeck, opts: ReadOption
       small = keep(new cv.Mat());
       cv.resize(photo, small, new cv.Size(Math.round(photo.cols * k), Math.round(photo.rows * k)), 0, 0, cv.INTER_AREA);
     }
-    let found = findCards(cv, small, { aspect: deck.aspect, expect: opts.expect, debug: opts.debug });
-    const readAt = (f: FoundCard) => readOne(cv, photo, { ...f, quad: f.quad.map(([x, y]) => [x / k, y / k]) as Quad }, deck, opts);
-    // Whole outlines stay whole whatever is placed later (mergeLocated): read them first when asked to.
+    const light = keep(new cv.Mat());
+    let found = findCards(cv, small, { aspect: deck.aspect, expect: opts.expect, mask: light, debug: opts.debug });
+    // Whole outlines stay whole whatever is placed later (mergeLocated): read them first when asked to
+    // (a first guess to show), each once.
     const early = new Map<FoundCard, ReadCard>();
+    const readAt = (f: FoundCard) => early.get(f) ?? readOne(cv, photo, { ...f, quad: f.quad.map(([x, y]) => [x / k, y / k]) as Quad }, deck, opts);
     if (opts.onCard) for (const f of found.filter((x) => !x.partial)) { const r = readAt(f); early.set(f, r); opts.onCard(r); }
     const short = opts.expect !== undefined ? found.length < opts.expect : found.length === 0;
     if (opts.locate !== false && deck.cards.length && (short || found.some((f) => f.partial))) {
@@ -171,22 +177,43 @@ export function readCards(cv: CV, photo: Mat, deck: TaughtDeck, opts: ReadOption
         cv.fillPoly(mask, v, new cv.Scalar(0));
       }
       const t0 = performance.now();
-      const located = locateCards(cv, gray, deckIndex(deck), { aspect: deck.aspect, cardArea, debug: opts.debug, minInliers: WEAK_INLIERS, mask, features: 2500 })
+      const planes = found.filter((f) => !f.partial).map((f) => f.quad.map(([x, y]) => [x * r, y * r]) as Quad);
+      const located = locateCards(cv, gray, deckIndex(deck), { aspect: deck.aspect, cardArea, debug: opts.debug, minInliers: WEAK_INLIERS, mask, features: 2500, planes })
         .filter((l) => !opts.allowed || opts.allowed(l.code))
         .map((l) => ({ ...l, quad: l.quad.map(([x, y]) => [x / r, y / r]) as Quad }));
       opts.debug?.(`locate: ${located.length} placed in ${(performance.now() - t0).toFixed(0)} ms`);
       found = mergeLocated(found, located.filter((l) => l.inliers >= STRONG_INLIERS));
-      // Still short of the cards expected: the best weakly placed cards fill the places left (each is
-      // then read on its own, and shown unsure unless its flattened face agrees strongly).
       if (opts.expect !== undefined) {
-        for (const l of located.filter((x) => x.inliers < STRONG_INLIERS)) {
-          if (found.length >= opts.expect) break;
-          if (found.some((f) => overlapArea(f.quad, l.quad) > Math.min(area(f.quad), area(l.quad)) / 3)) continue;
-          opts.debug?.(`locate: ${l.code} placed weakly (${l.inliers} inliers)`);
-          found = [...found, { quad: l.quad, partial: false }];
+        // Places still missing, or cards known only in part: every candidate for them (partial
+        // outlines, cards fitted to the merged outline's square corners on the plane the known cards
+        // show, cards placed by only a few keypoints) is read, and those reading best fill the
+        // places left (a card is shown unsure unless its own face agrees strongly).
+        const known = found.filter((f) => !f.partial);
+        if (known.length >= opts.expect) return known.map(readAt);
+        const frames = known.map((f) => frameOf(cv, portrait(f.quad), 1, deck.aspect));
+        const fits = fitCards(cv, light, frames, known.map((f) => f.quad), deck.aspect, opts.debug).slice(0, MAX_FITS);
+        const pool: (FoundCard & { fit?: boolean })[] = [
+          ...found.filter((f) => f.partial),
+          ...fits.map((f) => ({ quad: f.quad, partial: true, fit: true })),
+          ...located.filter((x) => x.inliers < STRONG_INLIERS).map((l) => ({ quad: l.quad, partial: false })),
+        ].filter((c) => !known.some((f) => overlaps(f.quad, c.quad)));
+        opts.debug?.(`fill: ${pool.length} candidates for ${opts.expect - known.length} places`);
+        const knownRead = known.map(readAt);
+        const poolRead = pool.map((c) => ({ c, r: readAt(c) })).sort((a, b) => Number(b.r.sure) - Number(a.r.sure) || b.r.inliers - a.r.inliers);
+        const chosen: { c: FoundCard; r: ReadCard }[] = [];
+        for (const p of poolRead) {
+          if (known.length + chosen.length >= opts.expect) break;
+          if (chosen.some((x) => overlaps(x.c.quad, p.c.quad))) continue;
+          // A corner fit is only a shape: it takes a place only when its face matches some taught card a little.
+          if (p.c.fit && p.r.inliers < FIT_MIN_INLIERS) continue;
+          // One deck: a card read sure already is not there twice (a second, shifted outline of it).
+          if (p.r.sure && [...knownRead, ...chosen.map((x) => x.r)].some((x) => x.sure && x.code === p.r.code)) continue;
+          opts.debug?.(`fill: ${p.r.code}${p.r.sure ? "" : "?"} (${p.r.inliers}/${p.r.runnerUp})`);
+          chosen.push(p);
         }
+        return [...knownRead, ...chosen.map((x) => x.r)];
       }
     }
-    return found.map((f) => early.get(f) ?? readAt(f));
+    return found.map(readAt);
   });
 }

@@ -18,7 +18,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { goldenRecord, goldenResult } from "../helpers/goldens";
-import { codesOf, joinAs } from "./devices";
+import { codesOf, deviceAt, joinAs } from "./devices";
 import { ROOT, tableReady, useApp } from "./harness";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -224,10 +224,7 @@ describe("a whole evening", () => {
     const g = await post(host, "/api/games", { game: "fortunes", players: rec.players, dealer: "Ann", options: rec.options, seatRule: "own" });
     expect(g.status).toBe(201);
     const id = g.json.id as string;
-    const ben = await app.newPage(PHONE);
-    await joinAs(ben, app.baseUrl, (await codesOf(host, app.baseUrl, id)).roomCode, "seat", "Ben");
-    await ben.goto(app.url(`/games/${id}`));
-    await tableReady(ben);
+    const ben = await deviceAt(app, host, id, "seat", "Ben", PHONE);
     // Ann leads: Ben's phone shows no picker, and says whose phone records it.
     expect(await ben.getByTestId("not-my-turn").textContent()).toBe("Ann to play on Ann's phone");
     expect(await ben.getByTestId("picker").count()).toBe(0);

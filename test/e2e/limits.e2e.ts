@@ -7,7 +7,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { useApp, tableReady } from "./harness";
-import { codesOf, joinAs } from "./devices";
+import { codesOf, deviceAt } from "./devices";
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
 const app = useApp({ context: PHONE });
@@ -28,10 +28,7 @@ describe("fair shares at the table", () => {
       const r = await fetch(app.url("/api/join"), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code: watchCode, as: "spectator", label: `Watcher ${i + 1}` }) });
       expect(r.status).toBe(201);
     }
-    const spec = await app.newPage(PHONE);
-    await joinAs(spec, app.baseUrl, watchCode, "spectator");
-    await spec.goto(app.url(`/games/${id}`));
-    await tableReady(spec);
+    const spec = await deviceAt(app, app.page, id, "spectator", undefined, PHONE);
 
     const host = app.page;
     await host.goto(app.url(`/games/${id}`));

@@ -7,7 +7,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { codesOf, joinAs } from "./devices";
+import { deviceAt } from "./devices";
 import { useApp, tableReady } from "./harness";
 
 const app = useApp({ context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } });
@@ -147,9 +147,7 @@ describe("the table on a phone", () => {
   it("a seat's phone says whose seat it is", async () => {
     const { page } = app;
     const id = await newGame(page, { game: "fortuno", players: P4 });
-    const ben = await app.newPage();
-    await joinAs(ben, app.baseUrl, (await codesOf(page, app.baseUrl, id)).roomCode, "seat", "Ben");
-    await ben.goto(app.url(`/games/${id}`)); await tableReady(ben);
+    const ben = await deviceAt(app, page, id, "seat", "Ben");
     await ben.getByTestId("my-seat").filter({ hasText: "This device is Ben's seat." }).waitFor();
     await page.goto(app.url(`/games/${id}`)); await tableReady(page);
     await page.getByTestId("turn").waitFor();

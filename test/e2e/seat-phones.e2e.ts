@@ -16,7 +16,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { codesOf, joinAs } from "./devices";
+import { codesOf, deviceAt } from "./devices";
 import { ROOT, tableReady, useApp } from "./harness";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -52,11 +52,7 @@ describe("seat phones beyond Fortunes, and a rematch that moves them", () => {
     const g = await post(host, "/api/games", { game: "fortey-one", players: ["Ann", "Ben", "Cat", "Dan"], dealer: "Dan", seatRule: "own" });
     expect(g.status).toBe(201);
     const id = g.json.id as string;
-    const { roomCode } = await codesOf(host, app.baseUrl, id);
-    const ben = await app.newPage(PHONE);
-    await joinAs(ben, app.baseUrl, roomCode, "seat", "Ben");
-    await ben.goto(app.url(`/games/${id}`));
-    await tableReady(ben);
+    const ben = await deviceAt(app, host, id, "seat", "Ben", PHONE);
     expect(await ben.getByTestId("my-seat").textContent()).toBe("This device is Ben's seat.");
 
     // Someone else bids first: Ben's phone says whose phone records it, and offers no bids.
@@ -129,19 +125,12 @@ describe("seat phones beyond Fortunes, and a rematch that moves them", () => {
     const g = await post(host, "/api/games", { game: "fortey-one", players: ["Ann", "Ben", "Cat", "Dan"], dealer: "Dan", seatRule: "own" });
     expect(g.status).toBe(201);
     const id = g.json.id as string;
-    const { roomCode, watchCode } = await codesOf(host, app.baseUrl, id);
-    const ben = await app.newPage(PHONE);
-    await joinAs(ben, app.baseUrl, roomCode, "seat", "Ben");
-    await ben.goto(app.url(`/games/${id}`));
-    await tableReady(ben);
+    const ben = await deviceAt(app, host, id, "seat", "Ben", PHONE);
 
     // A spectator's phone and the table's display on the old table.
-    const watcher = await app.newPage(PHONE);
-    await joinAs(watcher, app.baseUrl, watchCode, "spectator");
-    await watcher.goto(app.url(`/games/${id}`));
-    await tableReady(watcher);
+    const watcher = await deviceAt(app, host, id, "spectator", undefined, PHONE);
     const display = await app.newPage({ viewport: { width: 1024, height: 768 }, isMobile: false, hasTouch: false });
-    await display.goto(app.url(`/games/${id}/display?watch=${watchCode}`));
+    await display.goto(app.url(`/games/${id}/display?watch=${(await codesOf(host, app.baseUrl, id)).watchCode}`));
     await display.getByTestId("display").waitFor({ timeout: 20_000 });
 
     // The host finishes the game; every old page shows the finished table; the host starts the rematch.
@@ -179,10 +168,7 @@ describe("seat phones beyond Fortunes, and a rematch that moves them", () => {
     const g = await post(host, "/api/games", { game: "fortune-tenners", players: ["Ann", "Ben", "Cat", "Dan"], dealer: "Dan", seatRule: "own" });
     expect(g.status).toBe(201);
     const id = g.json.id as string;
-    const ben = await app.newPage(PHONE);
-    await joinAs(ben, app.baseUrl, (await codesOf(host, app.baseUrl, id)).roomCode, "seat", "Ben");
-    await ben.goto(app.url(`/games/${id}`));
-    await tableReady(ben);
+    const ben = await deviceAt(app, host, id, "seat", "Ben", PHONE);
     // Dan deals and turns the trump: Ben's phone says so and offers neither the picker nor "No card turned".
     expect(await ben.getByTestId("not-my-turn").textContent()).toBe("Dan to turn the trump card on Dan's phone");
     expect(await ben.getByTestId("picker").count()).toBe(0);
@@ -234,11 +220,7 @@ describe("seat phones beyond Fortunes, and a rematch that moves them", () => {
     const g = await post(host, "/api/games", { game: "fortuno", players: ["Ann", "Ben", "Cat", "Dan"], dealer: "Dan", seatRule: "own" });
     expect(g.status).toBe(201);
     const id = g.json.id as string;
-    const { roomCode } = await codesOf(host, app.baseUrl, id);
-    const ben = await app.newPage(PHONE);
-    await joinAs(ben, app.baseUrl, roomCode, "seat", "Ben");
-    await ben.goto(app.url(`/games/${id}`));
-    await tableReady(ben);
+    const ben = await deviceAt(app, host, id, "seat", "Ben", PHONE);
     // Ann flips first: Ben's phone offers no flip, says whose phone records it.
     await ben.getByTestId("not-my-turn").filter({ hasText: "Ann to flip on Ann's phone" }).waitFor({ timeout: 15_000 });
     expect(await ben.getByTestId("record").count()).toBe(0);

@@ -12,7 +12,9 @@ import { centre, dist, portrait, type Quad } from "@/lib/recog/geometry";
 import { rgbaMat, withMats } from "@/lib/recog/mats";
 import { taughtCard, rankByLook } from "@/lib/recog/match";
 import { deckIndex, mergeLocated, readCards, type TaughtDeck } from "@/lib/recog/read";
-import { locateCards, overlapArea } from "@/lib/recog/locate";
+import { frameOf, locateCards, overlapArea, placeOnPlane } from "@/lib/recog/locate";
+import { fitCards } from "@/lib/recog/fit";
+import type { Point } from "@/lib/recog/geometry";
 import { flatten, pack, signatureOf, unpack, FW } from "@/lib/recog/signature";
 import { readingOrder, teachFromPhoto } from "@/lib/recog/teach";
 import { angleGap } from "@/lib/scan/sides";
@@ -90,6 +92,57 @@ describe("placing cards by their keypoints (cards touching or overlapping)", () 
       expect(l, t.code).toBeDefined();
       // The located quad's first corner is the card's printed top-left: the card's way up comes with it.
       l!.quad.forEach((p, i) => expect(dist(p, t.quad[i]), `${t.code} corner ${i}`).toBeLessThan(25));
+    }
+  });
+});
+
+describe("cards whose neighbours overlap them (one merged outline)", () => {
+  it("a card is placed on the plane a known card shows from a few true matches among many wrong ones", () => {
+    // The known card: a tilted, foreshortened quad; the hidden card lies beside it, turned 30°.
+    const known: Quad = [[100, 100], [200, 110], [205, 270], [95, 260]];
+    const [Wc, Hc] = [1, 1.7];
+    const frame = frameOf(cv, portrait(known), Wc, Hc);
+    const turn = (30 * Math.PI) / 180, at: Point = [1.6, 0.3];
+    const onTable = (p: Point): Point => [at[0] + p[0] * Math.cos(turn) - p[1] * Math.sin(turn), at[1] + p[0] * Math.sin(turn) + p[1] * Math.cos(turn)];
+    const toPhoto = (p: Point): Point => { const h = frame.toPhoto, w = h[6] * p[0] + h[7] * p[1] + h[8]; return [(h[0] * p[0] + h[1] * p[1] + h[2]) / w, (h[3] * p[0] + h[4] * p[1] + h[5]) / w]; };
+    let seed = 5;
+    const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const card: Point[] = [], photo: Point[] = [];
+    // 9 true matches, 70 wrong ones (near twins' and plain areas' votes) scattered over the photo.
+    for (let i = 0; i < 9; i++) { const p: Point = [0.1 + 0.8 * rnd(), 0.1 + 1.5 * rnd()]; card.push(p); const q = toPhoto(onTable(p)); photo.push([q[0] + rnd() - 0.5, q[1] + rnd() - 0.5]); }
+    for (let i = 0; i < 70; i++) { card.push([rnd(), 1.7 * rnd()]); photo.push([400 * rnd(), 400 * rnd()]); }
+    const r = placeOnPlane(photo, card, [frame], Wc, Hc);
+    expect(r).not.toBeNull();
+    expect(r!.inliers).toBeGreaterThanOrEqual(9);
+    const truth = ([[0, 0], [1, 0], [1, 1.7], [0, 1.7]] as Point[]).map((p) => toPhoto(onTable(p)));
+    r!.quad.forEach((p, i) => expect(dist(p, truth[i]), `corner ${i}`).toBeLessThan(6));
+  });
+
+  it("two cards overlapping in one outline are both fitted from its square corners, once a card of the photo shows the plane", async () => {
+    // Three cards: one apart (its whole outline found) and two laid over each other's corner.
+    const cards = [{ code: "T07", seat: 0 }, { code: "W10", seat: 150 }, { code: "S03", seat: 210 }];
+    const { rgba, truth } = await trickPng(cards, { spread: 0.75, jitter: 0, effects: { blur: 0.7, noise: 4, uneven: 0.3, tint: [1, 0.95, 0.85], glare: null } });
+    const { found, fits } = withMats((keep) => {
+      const mask = keep(new cv.Mat());
+      const found = findCards(cv, keep(rgbaMat(cv, rgba)), { aspect: deck.aspect, expect: 3, mask });
+      const known = found.filter((f) => !f.partial).map((f) => f.quad);
+      return { found, fits: fitCards(cv, mask, known.map((q) => frameOf(cv, portrait(q), 1, deck.aspect)), known, deck.aspect) };
+    });
+    const whole = found.filter((f) => !f.partial);
+    // The card apart is whole; the two overlapping are not both found whole from the outline alone.
+    expect(whole.some((f) => dist(centre(f.quad), centre(truth[0].quad)) < 15)).toBe(true);
+    expect(truth.slice(1).every((t) => whole.some((f) => dist(centre(f.quad), centre(t.quad)) < 15))).toBe(false);
+    for (const t of truth.slice(1)) {
+      const fit = fits.find((f) => dist(centre(f.quad), centre(t.quad)) < 20);
+      expect(fit, `${t.code} fitted`).toBeDefined();
+      expect(near(portrait(fit!.quad), portrait(t.quad)), t.code).toBeLessThan(15);
+    }
+    // And read: all three found, each named right or marked unsure.
+    const read = withMats((keep) => readCards(cv, keep(rgbaMat(cv, rgba)), deck, { expect: 3 }));
+    for (const t of truth) {
+      const r = read.find((x) => dist([x.x, x.y], centre(t.quad)) < 30);
+      expect(r, `${t.code} read`).toBeDefined();
+      if (r!.sure) expect(r!.code).toBe(t.code);
     }
   });
 });
