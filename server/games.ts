@@ -25,6 +25,7 @@ import { busy, fail, serialize, type ServiceResult } from "./game-queue";
 import { devicesById, viewerOf, type DeviceInfo, type SeatRule } from "./devices";
 import { foldWhole, Knowledge, type RawConflict } from "./privacy";
 import { nameKey } from "@/lib/games/common/names";
+import { firstIssue } from "./schemas";
 
 export type { ServiceResult } from "./game-queue";
 export { createGame, importGame, replayRecordText, SAME_RECORD_SECONDS, type Created, type NewGameInput, type RetryOptions } from "./game-create";
@@ -296,6 +297,12 @@ const notFound = (id: string) => fail(404, "game/not-found", `There is no game $
 export async function act(id: string, entry: LogEntry, expectedSeq?: number, actor: Actor = {}): Promise<ActResult> {
   const devices = actor.device ? await devicesById(id).catch(() => undefined) : undefined;
   return serialize(id, async (): Promise<ActResult> => {
+    if (entry.type === "correct") {
+      // A malformed target is the body's fault (400), whatever the table's state or an earlier key.
+      const loaded = await load(id, true);
+      const malformed = loaded && targetRefusal(loaded.module, entry);
+      if (malformed) return malformed;
+    }
     const key = scopedKey(actor);
     if (key) {
       const again = await replayOf(id, key, entry, actor, devices);
@@ -303,6 +310,17 @@ export async function act(id: string, entry: LogEntry, expectedSeq?: number, act
     }
     return actNow(id, entry, expectedSeq, actor, devices);
   }) ?? busy();
+}
+
+/**
+ * A correction whose target the table's game does not accept (its module's `correctionTarget`):
+ * 400 in plain words, as a malformed body. A well-formed target that points at no card is the
+ * module's `locate` to refuse (422). The entry is recorded as sent, as before targets were per game.
+ */
+function targetRefusal(module: AnyGameModule, entry: LogEntry): ReturnType<typeof fail> | null {
+  const { type: _, ...target } = entry as { type: string } & Record<string, unknown>;
+  const r = module.correctionTarget.safeParse(target);
+  return r.success ? null : fail(400, "request/invalid", firstIssue(r.error));
 }
 
 /** An action's answer; `replayed` when it answers a resend (the entry was recorded the first time). */

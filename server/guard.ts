@@ -165,7 +165,15 @@ export function workerPolicy(): string {
   return "default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; connect-src 'self'; object-src 'none'";
 }
 
+let headersMade: { env: string | undefined; headers: Readonly<Record<string, string>> } | undefined;
+
+/** The security headers of every answer (a fresh object each call; the policy is built once per NODE_ENV). */
 export function securityHeaders(): Record<string, string> {
+  if (headersMade?.env !== process.env.NODE_ENV) headersMade = { env: process.env.NODE_ENV, headers: Object.freeze(makeSecurityHeaders()) };
+  return { ...headersMade.headers };
+}
+
+function makeSecurityHeaders(): Record<string, string> {
   return {
     "content-security-policy": contentSecurityPolicy(),
     "x-content-type-options": "nosniff",

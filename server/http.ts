@@ -11,7 +11,33 @@ export const RECORD_BODY_LIMIT = 4 * 1024 * 1024;
 /** A body must arrive within this many milliseconds (a client trickling bytes holds no request open longer). */
 export const BODY_TIME_LIMIT_MS = Number(process.env.BODY_TIME_LIMIT_MS ?? 10_000);
 
-export const jsonError = (status: number, error: string, id?: string) => Response.json(id ? { error, id } : { error }, { status });
+/**
+ * `Response.json(value, init)`, whose text the API dispatcher (app/api/dispatch.ts) writes as it is
+ * instead of reading the answer's stream back (a tap's answer is a few KB: the read costs more than
+ * the JSON). Next.js reads the body as from any Response.
+ */
+const answered = new WeakMap<Response, string>();
+export function jsonAnswer(value: unknown, init?: ResponseInit): Response {
+  const text = JSON.stringify(value);
+  if (text === undefined) return Response.json(value, init); // throws as Response.json does
+  const headers = new Headers(init?.headers);
+  if (!headers.has("content-type")) headers.set("content-type", "application/json");
+  const response = new Response(text, { ...init, headers });
+  answered.set(response, text);
+  return response;
+}
+/** The JSON text of an answer made by jsonAnswer (undefined for any other Response). */
+export const answerTextOf = (response: Response): string | undefined => answered.get(response);
+
+export const jsonError = (status: number, error: string, id?: string) => jsonAnswer(id ? { error, id } : { error }, { status });
+
+/**
+ * Bodies the API dispatcher already read into memory (app/api/served-request.ts), by request:
+ * readBytes takes them as they are instead of through a stream. `take` gives the bytes once (null:
+ * read the request's stream instead).
+ */
+const held = new WeakMap<object, () => Uint8Array | null>();
+export const holdBody = (request: object, take: () => Uint8Array | null) => void held.set(request, take);
 
 type Read<T> = { ok: true; value: T } | { ok: false; response: Response };
 
@@ -37,6 +63,16 @@ export async function readText(request: Request, maxBytes: number = BODY_LIMIT, 
 export async function readBytes(request: Request, maxBytes: number = BODY_LIMIT, timeLimitMs: number = BODY_TIME_LIMIT_MS): Promise<Read<Uint8Array>> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) return tooLarge(maxBytes);
+  const take = held.get(request);
+  if (take) {
+    let bytes: Uint8Array | null;
+    try {
+      bytes = take();
+    } catch {
+      return { ok: false, response: jsonError(400, "The request body could not be read.", "request/unreadable") };
+    }
+    if (bytes) return bytes.byteLength > maxBytes ? tooLarge(maxBytes) : { ok: true, value: bytes };
+  }
   if (!request.body) return { ok: true, value: new Uint8Array(0) };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

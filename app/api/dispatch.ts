@@ -57,7 +57,8 @@ import * as gameDeck from "@/app/api/games/[id]/deck/route";
 import * as deck from "@/app/api/decks/[id]/route";
 import * as deckData from "@/app/api/decks/[id]/data/route";
 import * as deckPhotos from "@/app/api/decks/[id]/photos/route";
-import { BODY_LIMIT, BODY_TIME_LIMIT_MS, RECORD_BODY_LIMIT } from "@/server/http";
+import { answerTextOf, BODY_LIMIT, BODY_TIME_LIMIT_MS, RECORD_BODY_LIMIT } from "@/server/http";
+import { asRequest, ServedRequest } from "@/app/api/served-request";
 import { apiHeaders, guard, type Gate } from "@/server/guard";
 import { credentialRefusal, refusal } from "@/server/devices";
 import { admit, markAdmitted, type Admission } from "@/server/admission";
@@ -194,22 +195,22 @@ async function answerEarly(res: http.ServerResponse, response: Response) {
  * The gate, before any body byte is read: host, origin and content type (server/guard.ts), a
  * declared length over the route's limit, and the credential a game route needs. Null: go on.
  */
-async function gateOf(probe: Request, route: { params: Record<string, string>; gate: Gate }): Promise<Response | Admission | null> {
-  const refused = guard(probe);
+async function gateOf(request: Request, route: { params: Record<string, string>; gate: Gate }): Promise<Response | Admission | null> {
+  const refused = guard(request);
   if (refused) return refused;
-  const declared = Number(probe.headers.get("content-length"));
+  const declared = Number(request.headers.get("content-length"));
   const limit = route.gate.limit ?? BODY_LIMIT;
-  if (probe.method !== "GET" && probe.method !== "HEAD" && Number.isFinite(declared) && declared > limit) {
+  if (request.method !== "GET" && request.method !== "HEAD" && Number.isFinite(declared) && declared > limit) {
     return Response.json({ error: `The request body is larger than ${limit / (1024 * 1024)} MB, the limit here.`, id: "request/too-large" }, { status: 413 });
   }
   // Fair shares (server/limits.ts): counted before the credential check, so a flood of made-up
   // credentials is slowed like any other request without one.
-  const admission = await admit(probe);
+  const admission = await admit(request);
   if (admission.refused) return admission.refused;
   const need = route.gate.need;
   const id = route.params.id;
   if (need && id && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
-    const no = await credentialRefusal(probe, id, need);
+    const no = await credentialRefusal(request, id, need);
     if (no) {
       await admission.settle(no.status);
       return refusal(no);
@@ -262,33 +263,29 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse, handle
   const address = clientAddressOf(req.socket?.remoteAddress, req.headers["x-forwarded-for"]);
   if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
   // The scheme the client used (HTTPS=1 serves this same handler over TLS): the origin check compares it.
-  const url = new URL(req.url ?? "/", (req.socket as { encrypted?: boolean } | undefined)?.encrypted ? "https://localhost" : "http://localhost");
-  const early = await gateOf(new Request(url, { method: req.method, headers }), route);
-  if (early instanceof Response) return answerEarly(res, early);
-  const params = route.params;
-  const body = await bodyOf(req);
-  // The client going away aborts the request, as under Next.js (a live stream ends on it).
-  const gone = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) gone.abort();
-  });
   // The URL's host is not used by the routes (the guard reads the Host header itself).
-  const request = new Request(url, {
-    method: req.method,
-    headers,
-    signal: gone.signal,
-    ...(body ? { body, duplex: "half" } : {}),
-  } as RequestInit);
+  const url = new URL(req.url ?? "/", (req.socket as { encrypted?: boolean } | undefined)?.encrypted ? "https://localhost" : "http://localhost").href;
+  // One request object for the gate and the handler (app/api/served-request.ts): no Web Request built.
+  const request = new ServedRequest(req.method ?? "GET", url, headers);
+  const early = await gateOf(asRequest(request), route);
+  if (early instanceof Response) return answerEarly(res, early);
+  request.setBody(await bodyOf(req));
+  // The client going away aborts the request, as under Next.js (a live stream ends on it).
+  res.on("close", () => {
+    if (!res.writableFinished) request.gone();
+  });
   // Counted at the gate already: route() does not count it again; its answer settles the count.
-  if (early) markAdmitted(request, early);
-  const response = await handler(request, { params: Promise.resolve(params) });
+  if (early) markAdmitted(asRequest(request), early);
+  const response = await handler(asRequest(request), { params: Promise.resolve(route.params) });
   if (early) await early.settle(response.status);
   const out: Record<string, string | string[]> = {};
   response.headers.forEach((v, k) => (out[k] = v));
   const cookies = response.headers.getSetCookie();
   if (cookies.length) out["set-cookie"] = cookies;
   if (route.gate.stream && response.body && response.status === 200) return passOn(res, response.body, response.status, out);
-  const buffer = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  // A JSON answer's text as it was made (server/http.ts jsonAnswer), else the body read back.
+  const text = answerTextOf(response);
+  const buffer = text !== undefined ? Buffer.from(text) : response.body ? Buffer.from(await response.arrayBuffer()) : null;
   if (buffer) out["content-length"] = String(buffer.byteLength);
   res.writeHead(response.status, out);
   res.end(buffer ?? undefined);

@@ -11,7 +11,8 @@ import type { AnyGameModule, ApplyOptions, CorrectionTarget, SetupInput } from "
 import { FINISHED_ID, FINISHED_MESSAGE, type FinishEntry } from "./finish";
 
 export interface UndoEntry { type: "undo" }
-export type CorrectEntry = { type: "correct" } & CorrectionTarget;
+/** A correction: `type` and the target in the game's own terms (its module's `correctionTarget`: the card, and where it lies). */
+export type CorrectEntry = { type: "correct" } & CorrectionTarget & { readonly [field: string]: unknown };
 /**
  * A note every device sees that changes nothing in the game: the host handed `player`'s seat to
  * the device labelled `to`. It ends a hand entered privately before it (docs/privacy.md) and is

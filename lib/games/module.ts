@@ -113,13 +113,12 @@ export interface StickerSheetInfo {
   };
 }
 
-/** Where a correction points: a card already recorded. Modules read the fields they use. */
+/**
+ * Where a correction points: a card already recorded, in the game's own terms. Each module declares
+ * the shape (`correctionTarget`, a zod schema the server parses a correction's target with: a trick
+ * game's deal, trick and position, or a deal's event); every target names the card that goes there.
+ */
 export interface CorrectionTarget {
-  deal?: number;
-  trick?: number;
-  position?: number;
-  /** The 1-based event number in the deal, for a game whose record counts events rather than tricks. */
-  event?: number;
   card: string;
 }
 
@@ -156,7 +155,7 @@ export interface RandomGame<A> {
   deals: number;
 }
 
-export interface GameModule<S = unknown, A extends { type: string } = { type: string }, R = unknown, Res = unknown, V = unknown> {
+export interface GameModule<S = unknown, A extends { type: string } = { type: string }, R = unknown, Res = unknown, V = unknown, T extends CorrectionTarget = CorrectionTarget> {
   /** The game's id, as stored in records and `Game.kind`; its folder under lib/games/ has the same name. */
   id: string;
   /** The game's name on screen ("Fortune Tenners"). */
@@ -217,8 +216,14 @@ export interface GameModule<S = unknown, A extends { type: string } = { type: st
   scoreLine(state: S): string | null;
   /** How the game ended once it is over (early: by the host's finish), with its standings; null while it goes on. */
   finished(state: S): Finished | null;
+  /**
+   * Where a correction points in this game (the fields of `{ type: "correct", …target }` besides
+   * `type`): the API answers 400 in plain words for a target this schema refuses, before `locate`
+   * reads it (a well-formed target that points at no card is `locate`'s 422).
+   */
+  correctionTarget: z.ZodType<T>;
   /** Corrections: which base action (by index) to replace, and with what. */
-  locate(state: S, target: CorrectionTarget): Result<{ index: number; action: A }>;
+  locate(state: S, target: T): Result<{ index: number; action: A }>;
   /** The options and deck style the state was set up with (stored with the game). */
   settings(state: S): { players: string[]; options: unknown; deckStyle: string; dealer: number };
 
@@ -292,4 +297,4 @@ export interface ChangeWords {
 
 /** A module with its type parameters erased, as the registry holds it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGameModule = GameModule<any, any, any, any, any>;
+export type AnyGameModule = GameModule<any, any, any, any, any, any>;

@@ -11,8 +11,8 @@ import { EMPTY_SET, hasCard, withCard } from "../trick/cardset";
 import { checkTurn, enterHand as enterTrickHand, seatOrError, setupTable } from "../trick/setup";
 import { heldCards as heldOf, judgePlay, openTrickOf, whereSeen, withTrick, withViolations, wonBy, type PlayRules } from "../trick/play";
 import { exactCheck as exactTrickCheck, type ExactRules } from "../trick/exact";
-import { locatePlay, whereIn } from "../trick/locate";
-import type { ApplyOptions, CorrectionTarget, SetupInput, TurnInfo } from "../module";
+import { locatePlay, whereIn, type TrickTarget } from "../trick/locate";
+import type { ApplyOptions, SetupInput, TurnInfo } from "../module";
 import { cardName41, isCode41, suitWord, type DeckStyle41 } from "./deck";
 import {
   MAX_BID, MIN_BID, PLAYERS_41, TRICKS_41, bidOrder, breaksFollowSuit, dealPoints, firstLeader, isValidBid, legalCards,
@@ -312,7 +312,7 @@ function nextDeal(s: ForteyOneState, a: Extract<ForteyOneAction, { type: "nextDe
 // ------------------------------------------------------------------------------------------
 // Corrections and error locations
 
-export function locate(s: ForteyOneState, target: CorrectionTarget): Result<{ index: number; action: ForteyOneAction }> {
+export function locate(s: ForteyOneState, target: TrickTarget): Result<{ index: number; action: ForteyOneAction }> {
   return locatePlay({ isCard: isCode41, unknownCard: (c) => `"${String(c)}" is not a card of this deck.`, dealWord: "deal" }, s.deals, target);
 }
 

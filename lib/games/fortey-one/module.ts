@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { GameModule } from "../module";
 import { CODES_41, DECK_STYLES_41, cardName41, isCode41, isDeckStyle41, parseCard41 } from "./deck";
 import { trickGame } from "../trick/module";
+import { trickTargetSchema, type TrickTarget } from "../trick/locate";
 import { apply, finish, finished, isOverState, legalMoves, locate, setup, standings, turn, where } from "./engine";
 import { standingsLine, type DealSoFar } from "../summary";
 import { recordSchema, recordToActions, result, toRecord, type ForteyOneRecord, type ForteyOneResult } from "./record";
@@ -28,7 +29,7 @@ export const actionSchema = z.discriminatedUnion("type", [
 
 const style = (s?: string) => (isDeckStyle41(s) ? s : "standard");
 
-export const forteyOneModule: GameModule<ForteyOneState, ForteyOneAction, ForteyOneRecord, ForteyOneResult, ForteyOneView> = trickGame({
+export const forteyOneModule: GameModule<ForteyOneState, ForteyOneAction, ForteyOneRecord, ForteyOneResult, ForteyOneView, TrickTarget> = trickGame({
   id: "fortey-one",
   label: "Fortey-One",
   blurb: "Four players in two partnerships bid their own tricks with Hearts always trump; first partnership with a player at 41 and the partner above 0 wins.",
@@ -68,6 +69,8 @@ export const forteyOneModule: GameModule<ForteyOneState, ForteyOneAction, Fortey
   standings,
   scoreLine: (state) => standingsLine(standings(state), "points", dealSoFar(state)),
   finished,
+  // A card of a trick: { deal, trick, position, card }.
+  correctionTarget: trickTargetSchema(),
   locate,
   settings: (s) => ({ players: [...s.players], options: {}, deckStyle: s.deckStyle, dealer: s.dealer }),
   recordSchema: recordSchema as unknown as z.ZodType<ForteyOneRecord>,

@@ -4,12 +4,12 @@
  */
 import { ok, type Result } from "../../result";
 import { err } from "./errors";
-import type { CorrectionTarget, SetupInput } from "../module";
+import type { SetupInput } from "../module";
 import { clockwise, seatOfName, type Seat } from "../common/seats";
 import { EMPTY_SET, hasIndex, withIndex } from "../trick/cardset";
 import { checkTurn, enterHand as enterTrickHand, seatOrError, setupTable } from "../trick/setup";
 import { heldCards as heldOf, judgePlay, openTrickOf, whereSeen, withTrick, withViolations, wonBy, type PlayRules } from "../trick/play";
-import { locatePlay, whereIn } from "../trick/locate";
+import { locatePlay, whereIn, type TrickTarget } from "../trick/locate";
 import {
   TENNERS_STYLES, codeIndex, isSymbol, isTennersCode, symbolName, symbolOf, tennersCardName,
   type TennersCode, type TennersStyle, type TrumpSymbol,
@@ -358,7 +358,7 @@ function nextDeal(s: TennersState, a: Extract<TennersAction, { type: "nextDeal" 
  * The base action behind a recorded card: a play (trick ≥ 1, position 1…n in play order) or
  * the turned trump card (trick 0, position 1).
  */
-export function locate(s: TennersState, target: CorrectionTarget): Result<{ index: number; action: TennersAction }> {
+export function locate(s: TennersState, target: TrickTarget): Result<{ index: number; action: TennersAction }> {
   return locatePlay<TennersCode, Round, TennersAction>({
     isCard: isTennersCode,
     unknownCard: (c) => `"${String(c)}" is not a card code. Use codes like A07, R2 or K3.`,

@@ -1,5 +1,6 @@
 /** Fortune Tenners as a game module (lib/games/module.ts): engine, records and view behind one object. */
 import { trickGame } from "../trick/module";
+import { trickTargetSchema, type TrickTarget } from "../trick/locate";
 import { z } from "zod";
 import { ok } from "../../result";
 import type { GameModule } from "../module";
@@ -35,7 +36,7 @@ export const tennersActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("nextDeal"), dealer: name.optional() }),
 ], { error: (i) => (i.code === "invalid_union" ? "unknown action type (trump, trumpSymbol, bid, play, hand, nextDeal, undo, correct)" : undefined) });
 
-export const fortuneTennersModule: GameModule<TennersState, TennersAction, TennersRecord, TennersResult, TennersView> = trickGame({
+export const fortuneTennersModule: GameModule<TennersState, TennersAction, TennersRecord, TennersResult, TennersView, TrickTarget> = trickGame({
   id: "fortune-tenners",
   label: "Fortune Tenners",
   blurb: "3 to 6 players predict their tricks each round, one more card every round, with a turned trump, Black Ribbons and Gothic Knots.",
@@ -97,6 +98,8 @@ export const fortuneTennersModule: GameModule<TennersState, TennersAction, Tenne
   standings,
   scoreLine: (state) => standingsLine(standings(state), "points", roundSoFar(state)),
   finished,
+  // A card of a trick, or trick 0, position 1: the trump card turned before the first trick.
+  correctionTarget: trickTargetSchema({ firstTrick: 0 }),
   locate,
   settings: (state) => ({ players: [...state.players], options: state.options, deckStyle: state.deckStyle, dealer: state.firstDealer }),
 

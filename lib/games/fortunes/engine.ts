@@ -8,9 +8,9 @@ import { err } from "./errors";
 import { EMPTY_SET, hasCard, hasIndex, withCard } from "../trick/cardset";
 import { checkTurn, enterHand as enterTrickHand, seatOrError, setupTable } from "../trick/setup";
 import { heldCards as heldOf, judgePlay, openTrickOf, whereSeen, withTrick, withViolations, type PlayRules } from "../trick/play";
-import { locatePlay, whereIn } from "../trick/locate";
+import { locatePlay, whereIn, type TrickTarget } from "../trick/locate";
 import { clockwise, partnershipOf, type Seat } from "../common/seats";
-import type { CorrectionTarget, SetupInput } from "../module";
+import type { SetupInput } from "../module";
 import { finishedOf, ranked, type Finished, type Standing } from "../finish";
 import { checkDeal } from "./validate";
 import {
@@ -533,7 +533,7 @@ export function winners(s: FortunesState): string[] | null {
 // ------------------------------------------------------------------------------------------
 // Corrections: which play a correction replaces (the generic fold refolds from there).
 
-export function locate(s: FortunesState, target: CorrectionTarget): Result<{ index: number; action: FortunesAction }> {
+export function locate(s: FortunesState, target: TrickTarget): Result<{ index: number; action: FortunesAction }> {
   return locatePlay<CardCode, Deal, FortunesAction>({ isCard: isCardCode, unknownCard: (c) => `"${String(c)}" is not a card code.`, dealWord: "deal" }, s.deals, target);
 }
 

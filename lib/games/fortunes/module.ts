@@ -1,5 +1,6 @@
 /** Fortunes as a game module (lib/games/module.ts): the engine, records and view behind one object. */
 import { trickGame } from "../trick/module";
+import { trickTargetSchema, type TrickTarget } from "../trick/locate";
 import { z } from "zod";
 import { ALL_CARDS, DECK_STYLES, DECK_STYLE_LABELS, cardName, isCardCode, type DeckStyle } from "../../cards";
 import { toCardCode } from "../../cards/parse";
@@ -42,7 +43,7 @@ const PROMPTS: Record<string, (p: string | null) => string> = {
   none: () => "Match over",
 };
 
-export const fortunesModule: GameModule<FortunesState, FortunesAction, FortunesRecord, FortunesResult, FortunesView> = trickGame({
+export const fortunesModule: GameModule<FortunesState, FortunesAction, FortunesRecord, FortunesResult, FortunesView, TrickTarget> = trickGame({
   id: "fortunes",
   label: "Fortunes",
   blurb: "Four players in two partnerships, 78 tarot cards, tricks that flip between High and Low, and a reading of what each team won.",
@@ -89,6 +90,8 @@ export const fortunesModule: GameModule<FortunesState, FortunesAction, FortunesR
   standings,
   scoreLine: (state) => standingsLine(standings(state), "points", dealSoFar(state)),
   finished,
+  // A card of a trick: { deal, trick, position, card }.
+  correctionTarget: trickTargetSchema(),
   locate,
   settings: (state) => ({ players: [...state.players], options: state.options, deckStyle: state.deckStyle, dealer: state.firstDealer }),
 

@@ -3,7 +3,8 @@ import { fortunoActor } from "./actor";
 import { isCardCode, isStar, rankOf, type CardCode } from "../../cards";
 import { ok, type Result } from "../../result";
 import { err } from "./errors";
-import type { GameModule } from "../module";
+import { z } from "zod";
+import type { CorrectionTarget, GameModule } from "../module";
 import { standingsLine } from "../summary";
 import { fortunoDeck } from "./deck";
 import { parseFortunoCard } from "./parse";
@@ -49,7 +50,22 @@ function legalMoves(state: FortunoState, hand?: readonly string[]): FortunoActio
   return moves;
 }
 
-function locate(state: FortunoState, target: { deal?: number; event?: number; position?: number; card: string }): Result<{ index: number; action: FortunoAction }> {
+/** Where a correction points in Fortuno: the card of event `event` (1-based) of `deal`, at `position` when the event holds several. */
+export interface FortunoTarget extends CorrectionTarget {
+  deal?: number;
+  event?: number;
+  position?: number;
+}
+
+/** A correction's target as the API accepts it; other fields of the entry are left as they are. */
+export const fortunoTargetSchema: z.ZodType<FortunoTarget> = z.object({
+  deal: z.number().int().min(1).optional(),
+  event: z.number().int().min(1).optional(),
+  position: z.number().int().min(1).max(12).optional(),
+  card: z.string().trim().toUpperCase().min(1).max(8),
+});
+
+function locate(state: FortunoState, target: FortunoTarget): Result<{ index: number; action: FortunoAction }> {
   if (!isCardCode(target.card)) return err("card/unknown", `"${String(target.card)}" is not a card code.`);
   const dealNo = target.deal ?? state.deals.length;
   const d = state.deals[dealNo - 1];
@@ -85,7 +101,7 @@ function where(actions: readonly FortunoAction[], index: number): string {
   return `deal ${deal}, event ${event} (${eventKind(a.event)})`;
 }
 
-export const fortunoModule: GameModule<FortunoState, FortunoAction, FortunoRecord, FortunoResult, FortunoView> = {
+export const fortunoModule: GameModule<FortunoState, FortunoAction, FortunoRecord, FortunoResult, FortunoView, FortunoTarget> = {
   id: "fortuno",
   label: "Fortuno",
   name: "Fortuno",
@@ -114,6 +130,8 @@ export const fortunoModule: GameModule<FortunoState, FortunoAction, FortunoRecor
   standingsUnit: { one: "card in hand", other: "cards in hand" },
   scoreLine: (state) => standingsLine(standingsOf(state), "cards"),
   finished: finishedOfState,
+  // The card of an event: { deal, event, position, card }.
+  correctionTarget: fortunoTargetSchema,
   locate: (state, target) => locate(state, target),
   settings: (state) => ({ players: state.players.slice(), options: { ...state.options }, deckStyle: state.deckStyle, dealer: state.dealer }),
   recordSchema: recordSchema as unknown as import("zod").ZodType<FortunoRecord>,

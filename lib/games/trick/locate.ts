@@ -3,9 +3,31 @@
  * the table (the generic fold replaces it and refolds), and where a base action stands ("deal 2,
  * trick 5") for a record's error message.
  */
+import { z } from "zod";
 import { err, ok, type Result } from "../../result";
 import type { CorrectionTarget } from "../module";
 import type { TrickCore } from "./types";
+
+/** Where a correction points in a trick game: the card at `position` (in play order) of `trick` of `deal` (the last deal when left out). */
+export interface TrickTarget extends CorrectionTarget {
+  deal?: number;
+  trick?: number;
+  position?: number;
+}
+
+/**
+ * A trick game's correction target as the API accepts it (the module's `correctionTarget`).
+ * `firstTrick`: 1, or 0 for a game that records a card before the first trick (trick 0, position 1:
+ * a turned trump). Other fields of the entry are left as they are.
+ */
+export function trickTargetSchema(options: { firstTrick?: 0 | 1 } = {}): z.ZodType<TrickTarget> {
+  return z.object({
+    deal: z.number().int().min(1).optional(),
+    trick: z.number().int().min(options.firstTrick ?? 1).max(60).optional(),
+    position: z.number().int().min(1).max(12).optional(),
+    card: z.string().trim().toUpperCase().min(1).max(8),
+  });
+}
 
 export interface LocateSpec<C extends string, D extends { tricks: readonly TrickCore<C>[] }> {
   isCard(c: unknown): c is C;
@@ -13,14 +35,14 @@ export interface LocateSpec<C extends string, D extends { tricks: readonly Trick
   /** "deal" or "round". */
   dealWord: string;
   /** A card recorded outside the tricks (trick 0: Fortune Tenners' turned trump), or null for none. */
-  trickZero?(d: D, target: CorrectionTarget, dealNo: number): Result<{ index: number; action: { type: string; card: C } }> | null;
+  trickZero?(d: D, target: TrickTarget, dealNo: number): Result<{ index: number; action: { type: string; card: C } }> | null;
 }
 
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 /** The base action behind the card at `target` (deal, trick, 1-based position in play order). */
 export function locatePlay<C extends string, D extends { tricks: readonly TrickCore<C>[] }, A extends { type: string } = { type: "play"; card: C }>(
-  spec: LocateSpec<C, D>, deals: readonly D[], target: CorrectionTarget,
+  spec: LocateSpec<C, D>, deals: readonly D[], target: TrickTarget,
 ): Result<{ index: number; action: A }> {
   if (!spec.isCard(target?.card)) return err("card/unknown", spec.unknownCard(target?.card));
   const dealNo = target.deal ?? deals.length;

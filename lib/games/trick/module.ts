@@ -7,10 +7,11 @@
 import { actorByTurn } from "../common/actor";
 import { dealHandsPrivacy } from "../common/privacy";
 import type { GameModule } from "../module";
+import type { TrickTarget } from "./locate";
 
 type Filled = "name" | "actor" | "deal" | "privacy";
 
-export type TrickGameSpec<S, A extends { type: string }, R, Res, V, D> = Omit<GameModule<S, A, R, Res, V>, Filled> & {
+export type TrickGameSpec<S, A extends { type: string }, R, Res, V, D> = Omit<GameModule<S, A, R, Res, V, TrickTarget>, Filled> & {
   /** The deals (rounds) of a state, the one in progress last. */
   deals(state: S): readonly D[];
   /** Whether a deal is over (its hands, entered privately, may then be seen). */
@@ -19,7 +20,7 @@ export type TrickGameSpec<S, A extends { type: string }, R, Res, V, D> = Omit<Ga
   named?: readonly string[];
 };
 
-export function trickGame<S, A extends { type: string }, R, Res, V, D>(spec: TrickGameSpec<S, A, R, Res, V, D>): GameModule<S, A, R, Res, V> {
+export function trickGame<S, A extends { type: string }, R, Res, V, D>(spec: TrickGameSpec<S, A, R, Res, V, D>): GameModule<S, A, R, Res, V, TrickTarget> {
   const { deals, dealOver, named, ...own } = spec;
   return {
     ...own,
@@ -30,6 +31,6 @@ export function trickGame<S, A extends { type: string }, R, Res, V, D>(spec: Tri
       const d = all[all.length - 1];
       return { number: all.length, over: !d || dealOver(d) };
     },
-    privacy: dealHandsPrivacy as unknown as GameModule<S, A, R, Res, V>["privacy"],
+    privacy: dealHandsPrivacy as unknown as GameModule<S, A, R, Res, V, TrickTarget>["privacy"],
   };
 }

@@ -6,7 +6,7 @@
 import { gameView } from "@/server/games";
 import { atTable, viewerOf } from "@/server/devices";
 import { route } from "@/server/guard";
-import { jsonError } from "@/server/http";
+import { jsonAnswer, jsonError } from "@/server/http";
 import { OPEN_TABLE, VIEWER_HEADER, viewerTag } from "@/lib/offline/viewer-tag";
 
 export const GET = route(atTable("read", async (_request, id, { device }) => {
@@ -15,5 +15,5 @@ export const GET = route(atTable("read", async (_request, id, { device }) => {
   // Who this answer is for: the service worker keeps it for that viewer only (app/sw.ts).
   const headers = { [VIEWER_HEADER]: device ? viewerTag(device) : OPEN_TABLE };
   // The envelope alone (lib/games/envelope.ts); this device itself is the page's (and this header's) business.
-  return Response.json(view, { headers });
+  return jsonAnswer(view, { headers });
 }));

@@ -9,7 +9,7 @@
 import { act } from "@/server/games";
 import { atTable } from "@/server/devices";
 import { route } from "@/server/guard";
-import { jsonError, requestKeyOf, readBody } from "@/server/http";
+import { jsonAnswer, jsonError, requestKeyOf, readBody } from "@/server/http";
 import { actionSchema } from "@/server/schemas";
 
 export const POST = route(atTable("write", async (request, id, { device, access }) => {
@@ -20,5 +20,5 @@ export const POST = route(atTable("write", async (request, id, { device, access 
   const { expectedSeq, ...action } = body.value;
   const r = await act(id, action as { type: string }, expectedSeq, { device, seatRule: access?.seatRule, requestKey: key.value });
   if (!r.ok) return jsonError(r.status, r.error, r.id);
-  return Response.json(r.value, r.replayed ? { headers: { "idempotent-replayed": "true" } } : undefined);
+  return jsonAnswer(r.value, r.replayed ? { headers: { "idempotent-replayed": "true" } } : undefined);
 }));

@@ -2,7 +2,7 @@
 import { act } from "@/server/games";
 import { atTable } from "@/server/devices";
 import { route } from "@/server/guard";
-import { jsonError, requestKeyOf, parseJsonText, readText } from "@/server/http";
+import { jsonAnswer, jsonError, requestKeyOf, parseJsonText, readText } from "@/server/http";
 import { firstIssue, undoSchema } from "@/server/schemas";
 
 export const POST = route(atTable("write", async (request, id, { device, access }) => {
@@ -20,5 +20,5 @@ export const POST = route(atTable("write", async (request, id, { device, access 
   }
   const r = await act(id, { type: "undo" }, expectedSeq, { device, seatRule: access?.seatRule, requestKey: key.value });
   if (!r.ok) return jsonError(r.status, r.error, r.id);
-  return Response.json(r.value, r.replayed ? { headers: { "idempotent-replayed": "true" } } : undefined);
+  return jsonAnswer(r.value, r.replayed ? { headers: { "idempotent-replayed": "true" } } : undefined);
 }));
