@@ -98,9 +98,9 @@ const serwist = new Serwist({
     },
     { matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith("/faces/"), handler: new CacheFirst({ cacheName: CACHE.faces, plugins: [expire(1200, 90)] }) },
     { matcher: ({ url }) => sameOrigin(url) && /^\/fold\/[a-z0-9-]+\.js$/.test(url.pathname), handler: new NetworkFirst({ cacheName: CACHE.fold, plugins: [expire(8, 60)] }) },
-    // The taught-deck reader, cached when a photo is first read (docs/scanning.md): OpenCV.js (10.9 MB) from the cache, the worker fresh when online.
-    { matcher: ({ url }) => sameOrigin(url) && url.pathname === "/opencv/opencv.js", handler: new CacheFirst({ cacheName: CACHE.recog, plugins: [expire(2, 60)] }) },
-    { matcher: ({ url }) => sameOrigin(url) && url.pathname === "/recog-worker.js", handler: new NetworkFirst({ cacheName: CACHE.recog, plugins: [expire(2, 60)] }) },
+    // The taught-deck reader, cached when first loaded (docs/scanning.md): OpenCV's script and wasm (named by their hash, 0.2 + 8 MB) from the cache, the worker fresh when online.
+    { matcher: ({ url }) => sameOrigin(url) && /^\/opencv\/opencv-[0-9a-f]+\.(js|wasm)$/.test(url.pathname), handler: new CacheFirst({ cacheName: CACHE.recog, plugins: [expire(3, 60)] }) },
+    { matcher: ({ url }) => sameOrigin(url) && url.pathname === "/recog-worker.js", handler: new NetworkFirst({ cacheName: CACHE.recog, plugins: [expire(3, 60)] }) },
     // Static files of an earlier build a page still open asks for, and the scanner's reader.
     { matcher: ({ url }) => sameOrigin(url) && (url.pathname.startsWith("/_next/static/") || url.pathname.startsWith("/zxing/")), handler: new CacheFirst({ cacheName: CACHE.assets, plugins: [expire(200, 30)] }) },
   ],

@@ -1,11 +1,14 @@
 /**
- * `npm run bench:recognize -- --deck DIR [--photos N] [--taught FILE] [--node]` (--taught: keep the
- * taught deck in FILE, outside the repository, and reuse it on later runs): teaches a deck from rendered
- * photos of the folder's 78 card images (bench/recog/art.ts), then reads rendered trick photos at
- * 12 MP and 3 MP (bench/recog/scenes.ts) and reports cards named right (sure), sure but wrong,
- * unsure, way up right, player right, and the time to a guess, read in Node with the lib/recog code
- * the phone's worker runs (a reader in this machine's Chromium is still to write). Writes
- * bench/RESULTS-recognize-node.md.
+ * `npm run bench:recognize -- --deck DIR [--photos N] [--taught FILE] [--browser chromium [--loads N]]`
+ * (--taught: keep the taught deck in FILE, outside the repository, and reuse it on later runs): teaches
+ * a deck from rendered photos of the folder's 78 card images (bench/recog/art.ts), then reads rendered
+ * trick photos at 12 MP and 3 MP (bench/recog/scenes.ts) and reports cards named right (sure), sure
+ * but wrong, unsure, way up right, player right, and the time to a guess. Without --browser it reads
+ * in Node with the lib/recog code the phone's worker runs (bench/RESULTS-recognize-node.md); with
+ * `--browser chromium` the app's own worker reads in this machine's Chromium (bench/recog/chromium.ts,
+ * headless, loopback only; bench/RESULTS-recognize-chromium.md), and first OpenCV's loading is timed
+ * N times (--loads, default 3) on a fresh profile (a phone's first visit) and N times on the same
+ * profile reopened (cached), then the time to the first guess with nothing loaded beforehand.
  * The card art is never committed: fetch a public-domain deck to a folder outside the repository.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -13,21 +16,22 @@ import os from "node:os";
 import { cvError } from "../lib/recog/cv";
 import { loadCvNode } from "../lib/recog/cv-node";
 import { matRgba, rgbaMat, withMats } from "../lib/recog/mats";
-import { readCards, type ReadCard, type TaughtDeck } from "../lib/recog/read";
+import { readCards, type TaughtDeck } from "../lib/recog/read";
 import { teachFromPhoto } from "../lib/recog/teach";
 import { taughtCard } from "../lib/recog/match";
 import { pack, unpack } from "../lib/recog/signature";
 import { loadArt } from "./recog/art";
+import { deckData, startChromiumReader, type LoadTimes } from "./recog/chromium";
 import { emptyTally, score, TALLY_HEAD, tallyRow, teachingPhotos, trickPhoto, type Tally } from "./recog/scenes";
 
 const arg = (name: string, fallback?: string) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : fallback; };
 const dir = arg("deck");
 if (!dir) { console.error("usage: npm run bench:recognize -- --deck DIR (78 card images named W01.jpg … T21.jpg)"); process.exit(2); }
 const photos = Number(arg("photos", "30"));
-// The reader in Chromium (the app's worker driven by playwright-core) is not written yet: Node reads,
-// with the very same lib/recog code the worker runs.
-const inNode = true;
-if (!process.argv.includes("--node")) console.log("Reading in Node (the Chromium reader is not written yet).");
+const browser = arg("browser");
+if (browser && browser !== "chromium") { console.error("--browser: only chromium (Debian's /usr/bin/chromium, or CHROMIUM_PATH)"); process.exit(2); }
+const inNode = !browser;
+const loads = Number(arg("loads", "3"));
 const verbose = process.argv.includes("--verbose");
 
 const cv = await loadCvNode();
@@ -65,20 +69,50 @@ const teachLine = `Taught ${taught.size} of 78 cards from ${teachOk} of ${teachP
 console.log(teachLine);
 const deck: TaughtDeck = { aspect, cards: [...taught].map(([code, b]) => taughtCard(code, unpack(b))) };
 
-type Reader = { read: (rgba: unknown) => Promise<{ read: ReadCard[]; ms: number }>; close: () => Promise<void>; version: string };
-const reader = null as Reader | null;
+const reader = inNode ? null : await startChromiumReader(deckData(deck.aspect, taught));
+const loadLines: string[] = [];
+if (reader) {
+  // OpenCV's loading, timed as the table's background warm-up does it: fresh profile (first visit), then cached.
+  const fmt = (t: LoadTimes) => `${t.ready.toFixed(0)} ms (script ${t.phases.script.toFixed(0)}, wasm ${t.phases.wasm.toFixed(0)}; deck ${t.deck.toFixed(0)})`;
+  for (const [label, cached] of [["first visit (fresh profile)", false], ["cached (same profile, browser reopened)", true]] as const) {
+    const times: LoadTimes[] = [];
+    for (let i = 0; i < loads; i++) {
+      if (!cached) await reader.fresh(); else await reader.relaunch();
+      times.push(await reader.warm());
+    }
+    const line = `OpenCV loaded in the worker, ${label}: ${times.map(fmt).join("; ")}`;
+    loadLines.push(line);
+    console.log(line);
+  }
+  await reader.relaunch();
+}
+let firstGuess = "";
+const firstLines: string[] = [];
 const rows: string[] = [];
 const notes: string[] = [];
 for (const [W, H, label] of [[4000, 3000, "12 MP (4000×3000)"], [2000, 1500, "3 MP (2000×1500)"]] as const) {
   const tally: Tally = emptyTally();
+  const firsts: number[] = [];
   for (let i = 0; i < photos; i++) {
     let scene;
     try { scene = trickPhoto(cv, arts, W, H, 5000 + i * 13 + W); } catch (e) { throw cvError(cv, e); }
     const rgba = matRgba(cv, scene.photo);
     scene.photo.delete();
     let read, ms;
-    if (reader) ({ read, ms } = await reader.read(rgba));
-    else {
+    if (reader) {
+      let r = await reader.read(rgba, scene.n);
+      // The run's first photo loads OpenCV and the deck (cached profile): the time to a first guess with no
+      // warm-up. It is read again for its time with the reader loaded, as after the table's warm-up.
+      if (!firstGuess) {
+        firstGuess = `First photo with nothing loaded beforehand (cached profile, ${label}): a first guess after ${(r.first ?? r.total).toFixed(0)} ms, every card's after ${r.total.toFixed(0)} ms, of which reading ${r.worker.toFixed(0)} ms.`;
+        console.log(firstGuess);
+        r = await reader.read(rgba, scene.n);
+      }
+      ({ read, total: ms } = r);
+      firsts.push(r.first ?? r.total);
+      if (verbose) console.log(`first card ${r.first?.toFixed(0) ?? "none early"} ms, every card ${r.total.toFixed(0)} ms`);
+      if (verbose) console.log(r.trace.filter((l) => !/^\d+ ms (depth|locate \w+ votes)/.test(l)).join("\n"));
+    } else {
       const t = performance.now();
       // As the phone: the photo shrunk to at most 2400 px a side first.
       const k = Math.min(1, 2400 / Math.max(W, H));
@@ -97,22 +131,37 @@ for (const [W, H, label] of [[4000, 3000, "12 MP (4000×3000)"], [2000, 1500, "3
   }
   rows.push(tallyRow(label, tally));
   console.log(rows.at(-1));
+  if (reader) {
+    const q = (p: number) => [...firsts].sort((a, b) => a - b)[Math.min(firsts.length - 1, Math.floor(p * firsts.length))] ?? 0;
+    firstLines.push(`${label}: a first guess (the first card read whose whole outline was found; when none was, every card's guess) after ${q(0.5).toFixed(0)} ms median, ${q(0.95).toFixed(0)} ms p95, ${firsts.filter((f) => f < 1000).length} of ${firsts.length} photos within 1 s; every card's guess after ${[...tally.ms].sort((a, b) => a - b)[Math.floor(tally.ms.length / 2)]?.toFixed(0)} ms median.`);
+    console.log(firstLines.at(-1));
+  }
+}
+if (reader) {
+  // Chromium keeps a wasm module's compiled code once enough of it has been optimised (after use, not at load).
+  await reader.relaunch();
+  const t = await reader.warm();
+  const line = `OpenCV loaded in the worker after a session that read these photos (same profile, browser reopened): ${t.ready.toFixed(0)} ms (script ${t.phases.script.toFixed(0)}, wasm ${t.phases.wasm.toFixed(0)}; deck ${t.deck.toFixed(0)})`;
+  loadLines.push(line);
+  console.log(line);
 }
 await reader?.close();
+const resultFile = `bench/RESULTS-recognize-${inNode ? "node" : "chromium"}.md`;
 const out = `# Recognising a taught deck (npm run bench:recognize)
 
 Deck: \`${dir}\`. Reader: ${inNode ? "Node " + process.version + " (lib/recog in Node)" : "Chromium (" + (reader?.version ?? "") + "), the app's worker"}. Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load average ${os.loadavg()[0].toFixed(1)} at the end. ${new Date().toISOString().slice(0, 10)}.
 
 ${teachLine}
+${loadLines.map((l) => `\n${l}.`).join("")}${firstGuess ? `\n\n${firstGuess}` : ""}
 
 ${TALLY_HEAD}
 ${rows.join("\n")}
-
+${firstLines.length ? `\nIn Chromium, with OpenCV and the deck loaded before the photo (as the table's warm-up does):\n${firstLines.map((l) => `- ${l}`).join("\n")}\n` : ""}
 "Named right" counts a card only when it was shown without the unsure mark and was the right card;
-"sure but wrong" must stay 0. Time: from the photo's pixels to every card's guess (${inNode ? "in Node, shrinking included" : "in the browser's worker: the photo's file opened, shrunk on a canvas, read"}).
+"sure but wrong" must stay 0. Time: from the photo's pixels to every card's guess (${inNode ? "in Node, shrinking included" : "in the app's worker in Chromium: the photo's pixels shrunk to 2400 px on a canvas, read; decoding the camera's JPEG not included"}).
 
 ## Misses and unsure cards
 ${notes.map((n) => `- ${n}`).join("\n") || "none"}
 `;
-writeFileSync(`bench/RESULTS-recognize${inNode ? "-node" : ""}.md`, out);
-console.log(`wrote bench/RESULTS-recognize${inNode ? "-node" : ""}.md`);
+writeFileSync(resultFile, out);
+console.log(`wrote ${resultFile}`);

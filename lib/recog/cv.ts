@@ -2,7 +2,8 @@
  * OpenCV's JavaScript build (@techstark/opencv-js: OpenCV 4.12 compiled to WebAssembly, the wasm
  * inside the one .js file) loaded once per process or worker. Node (the teaching API, tests,
  * benches) requires it from node_modules; a browser worker loads our own copy with importScripts
- * (public/opencv/opencv.js, copied by scripts/copy-opencv.mjs) and hands it to `useCv`.
+ * (public/opencv/opencv-<hash>.js and its wasm apart, written by scripts/build-recog-worker.mjs) and
+ * hands it to `useCv`.
  *
  * The recogniser's code takes the loaded module as its first argument, so it never loads anything
  * by itself and runs the same in Node and in the phone's worker.

@@ -58,6 +58,8 @@ export interface ReadOptions {
   /** Longest side the photo is searched for keypoints at, when cards are placed by them (default 1800 px). */
   locateSide?: number;
   debug?: (note: string) => void;
+  /** Each card whose whole outline was found, read before cards are placed by keypoints (a first guess to show early; the same reading comes back in the result). */
+  onCard?: (card: ReadCard) => void;
 }
 
 /** Thresholds of "sure" (bench/recog: chosen so that no wrong card was ever sure on the benches). */
@@ -149,7 +151,11 @@ export function readCards(cv: CV, photo: Mat, deck: TaughtDeck, opts: ReadOption
     }
     const light = keep(new cv.Mat());
     let found = findCards(cv, small, { aspect: deck.aspect, expect: opts.expect, mask: light, debug: opts.debug });
-    const readAt = (f: FoundCard) => readOne(cv, photo, { ...f, quad: f.quad.map(([x, y]) => [x / k, y / k]) as Quad }, deck, opts);
+    // Whole outlines stay whole whatever is placed later (mergeLocated): read them first when asked to
+    // (a first guess to show), each once.
+    const early = new Map<FoundCard, ReadCard>();
+    const readAt = (f: FoundCard) => early.get(f) ?? readOne(cv, photo, { ...f, quad: f.quad.map(([x, y]) => [x / k, y / k]) as Quad }, deck, opts);
+    if (opts.onCard) for (const f of found.filter((x) => !x.partial)) { const r = readAt(f); early.set(f, r); opts.onCard(r); }
     const short = opts.expect !== undefined ? found.length < opts.expect : found.length === 0;
     if (opts.locate !== false && deck.cards.length && (short || found.some((f) => f.partial))) {
       // Keypoints are taken at a finer scale than outlines (locateSide), in the small image's units after.

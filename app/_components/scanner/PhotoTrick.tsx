@@ -16,7 +16,7 @@ import { ALL_CARDS } from "@/lib/cards";
 import type { FoundSticker } from "@/lib/scan/decode-multi";
 import type { ReadCard } from "@/lib/recog/read";
 import type { Me, Send, ShellView } from "@/app/games/[id]/table";
-import { readPhoto } from "./read-photo";
+import { moreStickers, readPhoto } from "./read-photo";
 import { merge, seat, type PhotoCard } from "./photo-taught";
 import { readTaught, tableDeck, warmUp, type TableDeck } from "./recog-client";
 import { narrowSeated, readerAllowed } from "@/lib/recog/narrow";
@@ -69,6 +69,8 @@ export default function PhotoTrick({ id, table: view, me, order, trick, name, to
   const [fixing, setFixing] = useState(false);
   const [guess, setGuess] = useState<PhotoCard[]>([]);
   const [busy, setBusy] = useState(false);
+  /** Cards read while the rest of the photo still is (their whole outline found): shown as a first guess. */
+  const [early, setEarly] = useState<ReadCard[]>([]);
   const holds = useRef<CardsInPlay["holds"]>({});
   const [allowed, setAllowed] = useState<string[]>(() => ALL_CARDS.filter((c) => toCard(c) !== null));
 
@@ -92,31 +94,46 @@ export default function PhotoTrick({ id, table: view, me, order, trick, name, to
     void (async () => {
       const started = performance.now();
       const d = await tableDeck(id);
-      if (d) void warmUp().catch(() => {});
+      const taughtDeck = d && d.taught > 0 ? d : null;
+      if (taughtDeck) void warmUp().catch(() => {});
       // Only a taught deck's guesses are narrowed: stickers are read as they are (no modules loaded for them).
-      const inPlay = d && d.taught > 0 ? await cardsInPlayOf(view, me) : null;
+      // Cards the photo may hold: the game's deck, narrowed by the deal (lib/recog/narrow.ts).
+      const narrowed = taughtDeck ? cardsInPlayOf(view, me).then((inPlay) => ({ inPlay, allowed: readerAllowed(ALL_CARDS, toCard, inPlay, open, played.map((p) => p.card)) })) : null;
       if (gone) return;
       setDeck(d);
-      holds.current = inPlay?.holds ?? {};
-      // Cards the photo may hold: the game's deck, narrowed by the deal (lib/recog/narrow.ts).
-      const allowed = readerAllowed(ALL_CARDS, toCard, inPlay, open, played.map((p) => p.card));
-      setAllowed(allowed);
-      const r = await readPhoto(file, open.length, { taught: !!d && d.taught > 0 });
+      let seen = 0;
+      const onCard = (card: ReadCard) => {
+        if (gone) return;
+        const w = window as unknown as { __ftRecogFirstMs?: number[] };
+        if (seen++ === 0) w.__ftRecogFirstMs = [...(w.__ftRecogFirstMs ?? []), performance.now() - started];
+        setEarly((e) => [...e, card]);
+      };
+      // A taught table: the photo's pixels go to the taught deck's reader (its own worker) first, and
+      // stickers are looked for (on this thread) only if cards are still missing after it.
+      const r = await readPhoto(file, open.length, { taught: !!taughtDeck, stickers: !taughtDeck });
       if (gone) return;
+      const n = await narrowed;
+      holds.current = n?.inPlay?.holds ?? {};
+      if (n) setAllowed(n.allowed);
       if (!r.ok) { setMessage(r.message); return; }
       let taught: ReadCard[] = [];
-      if (d && d.taught > 0 && r.image && r.stickers.length < open.length) {
+      let { stickers, nothing } = r;
+      if (taughtDeck && r.image) {
         try {
-          taught = (await readTaught(d, r.image, { allowed, expect: players.length })).cards;
+          taught = (await readTaught(taughtDeck, r.image, { allowed: n?.allowed, expect: players.length, onCard })).cards;
         } catch (e) {
           if (!gone) setMessage(`${e instanceof Error ? e.message : "The taught deck could not be read"} Tap the cards in the picker.`);
           return;
+        }
+        if (gone) return;
+        if (taught.filter((t) => t.sure && !played.some((p) => t.code && p.card === toCard(t.code))).length < open.length) {
+          try { ({ stickers, nothing } = await moreStickers(r.image, open.length)); } catch { /* the sticker reader could not load: the taught reading stands */ }
         }
       }
       if (gone) return;
       const ms = performance.now() - started;
       (window as unknown as { __ftRecogMs?: number[] }).__ftRecogMs = [...((window as unknown as { __ftRecogMs?: number[] }).__ftRecogMs ?? []), ms];
-      setRead({ stickers: r.stickers, taught, ms, nothing: r.nothing });
+      setRead({ stickers, taught, ms, nothing });
     })();
     return () => { gone = true; };
     // Read once per photo.
@@ -188,6 +205,9 @@ export default function PhotoTrick({ id, table: view, me, order, trick, name, to
       )}
       {message && <p role="alert" data-testid="photo-message" className="text-sm">{message}</p>}
       {!message && !read && <p role="status">Reading the photo…</p>}
+      {!message && !read && early.length > 0 && (
+        <p className="text-sm" data-testid="photo-early">So far: {early.map((c) => { const card = c.code ? toCard(c.code) : null; return card ? `${name(card)}${c.sure ? "" : " (unsure)"}` : "a card not yet named"; }).join(" · ")}; still reading the rest.</p>
+      )}
       {nearest && guess.length > 0 && (
         <>
           {deck && <p className="text-sm" data-testid="photo-deck">Reading {deck.name} without stickers{deck.taught < 78 ? ` (${deck.taught} of 78 cards taught)` : ""}.</p>}

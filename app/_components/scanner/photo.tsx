@@ -6,13 +6,36 @@
  * Kept this small on purpose: the play page's first-load JavaScript budget.
  */
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { PhotoTrickProps } from "./PhotoTrick";
 
 const Trick = dynamic(() => import("./PhotoTrick"), { ssr: false });
+const warmed = new Set<string>();
+
+/**
+ * Once the table is up and the phone idle, a table that names a taught deck gets its reader loaded
+ * (./recog-client warmTable), so the first photo is read at once. A table without one loads nothing more.
+ */
+function useWarm(id: string) {
+  useEffect(() => {
+    if (warmed.has(id)) return;
+    warmed.add(id);
+    let ran = false;
+    const go = () => {
+      ran = true;
+      void fetch(`/api/games/${id}/deck`).then((r) => (r.ok ? r.json() : null))
+        .then((j: { deck?: { taught: number } | null } | null) => (j?.deck?.taught ? import("./recog-client").then((m) => m.warmTable(id)) : undefined))
+        .catch(() => {});
+    };
+    const idle = typeof requestIdleCallback === "function";
+    const t = idle ? requestIdleCallback(go, { timeout: 4000 }) : window.setTimeout(go, 1500);
+    return () => { if (idle) cancelIdleCallback(t); else clearTimeout(t); if (!ran) warmed.delete(id); };
+  }, [id]);
+}
 
 export function PhotoTrickButton(props: Omit<PhotoTrickProps, "file" | "onDone">) {
   const [file, setFile] = useState<[File, number] | null>(null);
+  useWarm(props.id);
   return (
     <>
       <label className="flex min-h-11 w-full cursor-pointer items-center justify-center rounded-lg border border-stone-400 px-4 py-3 font-semibold has-focus-visible:outline-2 dark:border-stone-600" data-testid="photo-trick">

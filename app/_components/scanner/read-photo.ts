@@ -14,7 +14,12 @@ const NOT_IMAGE = "That file is not a photo this browser can open: choose a phot
  * `taught`: the table reads a taught deck too, so a photo with no sticker is no failure: the
  * shrunk pixels come back (`image`) for the recogniser, with why no sticker was read (`nothing`).
  */
-export async function readPhoto(file: File, expect = 1, { taught = false }: { taught?: boolean } = {}): Promise<PhotoRead> {
+/**
+ * `stickers: false` (a table with a taught deck): only the shrunk pixels come back, no sticker looked
+ * for yet, so the taught deck's reader has the phone to itself and its first cards show at once; the
+ * table looks for stickers after (`moreStickers`) only when cards are still missing.
+ */
+export async function readPhoto(file: File, expect = 1, { taught = false, stickers: look = true }: { taught?: boolean; stickers?: boolean } = {}): Promise<PhotoRead> {
   const started = performance.now();
   if (file.type && !file.type.startsWith("image/")) return { ok: false, message: NOT_IMAGE };
   const head = new Uint8Array(await file.slice(0, 512 * 1024).arrayBuffer());
@@ -38,6 +43,7 @@ export async function readPhoto(file: File, expect = 1, { taught = false }: { ta
   ctx.drawImage(bitmap, 0, 0, w, h);
   bitmap.close();
   const img = ctx.getImageData(0, 0, w, h);
+  if (!look) return { ok: true, stickers: [], ms: performance.now() - started, image: img };
   try {
     await loadZxingWasm({ wasmUrl: ZXING_WASM_URL });
   } catch {
@@ -49,4 +55,12 @@ export async function readPhoto(file: File, expect = 1, { taught = false }: { ta
   if (taught) return { ok: true, stickers, ms, image: img, nothing: stickers.length ? undefined : whyNothing(img) };
   if (stickers.length === 0) return { ok: false, message: whyNothing(img) };
   return { ok: true, stickers, ms };
+}
+
+/** Stickers looked for in pixels already shrunk (a taught table whose reading still misses cards), and why none were read. */
+export async function moreStickers(img: ImageData, expect: number): Promise<{ stickers: FoundSticker[]; nothing?: string }> {
+  const [{ decodeAll, whyNothing }, { loadZxingWasm, ZXING_WASM_URL }] = await Promise.all([import("@/lib/scan/decode-multi"), import("@/lib/scan/decode-wasm")]);
+  await loadZxingWasm({ wasmUrl: ZXING_WASM_URL });
+  const stickers = await decodeAll(img, { expect });
+  return { stickers, nothing: stickers.length ? undefined : whyNothing(img) };
 }

@@ -11,11 +11,16 @@ export interface TableDeck { id: string; name: string; style: string; taught: nu
 let worker: Worker | null = null;
 let seq = 0;
 const waiting = new Map<string, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
-let ready: Promise<void> | null = null;
+/** How long the worker took to load OpenCV, by phase (ms): its script, then its wasm fetched, compiled and started; `at`: since the worker began. */
+export interface LoadPhases { script: number; wasm: number; at: number }
+let ready: Promise<LoadPhases> | null = null;
 const loadedDecks = new Map<string, Promise<void>>();
+/** Per read: called with each card read early (its whole outline found), before the whole photo is done. */
+const early = new Map<string, (card: ReadCard, ms: number) => void>();
 
-function post<T>(msg: Record<string, unknown>, transfer: Transferable[] = []): Promise<T> {
+function post<T>(msg: Record<string, unknown>, transfer: Transferable[] = [], onCard?: (card: ReadCard, ms: number) => void): Promise<T> {
   const id = String(++seq);
+  if (onCard) early.set(id, onCard);
   return new Promise<T>((resolve, reject) => {
     waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
     w().postMessage({ ...msg, id }, transfer);
@@ -26,11 +31,13 @@ function w(): Worker {
   if (worker) return worker;
   worker = new Worker("/recog-worker.js");
   worker.onmessage = (e: MessageEvent) => {
-    const m = e.data as { type: string; id?: string; message?: string };
-    if (m.type === "ready") { waiting.get("load")?.resolve(undefined); waiting.delete("load"); return; }
+    const m = e.data as { type: string; id?: string; message?: string; phases?: LoadPhases };
+    if (m.type === "ready") { waiting.get("load")?.resolve(m.phases); waiting.delete("load"); return; }
+    if (m.type === "card") { early.get(m.id!)?.((m as unknown as { card: ReadCard; ms: number }).card, (m as unknown as { ms: number }).ms); return; }
     const p = m.id ? waiting.get(m.id) : undefined;
     if (!p) return;
     waiting.delete(m.id!);
+    early.delete(m.id!);
     if (m.type === "error") p.reject(new Error(m.message));
     else p.resolve(m);
   };
@@ -39,11 +46,13 @@ function w(): Worker {
 }
 
 /** Starts loading OpenCV in the worker (call as early as a photo is likely: the button's tap). */
-export function warmUp(): Promise<void> {
-  ready ??= new Promise<void>((resolve, reject) => {
-    waiting.set("load", { resolve: () => resolve(), reject });
+export function warmUp(): Promise<LoadPhases> {
+  ready ??= new Promise<LoadPhases>((resolve, reject) => {
+    waiting.set("load", { resolve: (v) => resolve(v as LoadPhases), reject });
     w().postMessage({ type: "load" });
   });
+  // A failed load (the files not reachable offline, say) is tried again by the next call.
+  ready.catch(() => { ready = null; });
   return ready;
 }
 
@@ -116,10 +125,29 @@ export function loadDeck(deck: TableDeck): Promise<void> {
   return p;
 }
 
-/** Reads the taught deck's cards in the photo's pixels. */
-export async function readTaught(deck: TableDeck, image: ImageData, opts: { allowed?: string[]; expect?: number } = {}): Promise<{ cards: ReadCard[]; ms: number }> {
+/**
+ * Loads the reader ahead of the first photo (the play page calls it once the table is up and the
+ * phone idle): only when the table names a taught deck, never on a phone asking to save data. The
+ * worker, OpenCV (0.2 MB script + 8 MB wasm, cached by the browser and the service worker) and the
+ * deck's data are then ready when "Photo of the trick" is used.
+ */
+export async function warmTable(table: string): Promise<void> {
+  if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  const deck = await tableDeck(table);
+  if (!deck || deck.taught === 0) return;
   await warmUp();
   await loadDeck(deck);
-  const r = await post<{ cards: ReadCard[]; ms: number }>({ type: "read", deck: deck.id, image, allowed: opts.allowed, expect: opts.expect });
-  return { cards: r.cards, ms: r.ms };
+  (window as unknown as { __ftRecogWarm?: LoadPhases }).__ftRecogWarm = await warmUp();
+}
+
+/**
+ * Reads the taught deck's cards in the photo's pixels. `onCard`: each card whose whole outline was
+ * found, as soon as it is read (a first guess to show while the rest, cards placed by their keypoints,
+ * is still being read); every one of them is in the result too. `trace`: the reader's notes, timed.
+ */
+export async function readTaught(deck: TableDeck, image: ImageData, opts: { allowed?: string[]; expect?: number; onCard?: (card: ReadCard, ms: number) => void; trace?: boolean } = {}): Promise<{ cards: ReadCard[]; ms: number; trace?: string[] }> {
+  await warmUp();
+  await loadDeck(deck);
+  const r = await post<{ cards: ReadCard[]; ms: number; trace?: string[] }>({ type: "read", deck: deck.id, image, allowed: opts.allowed, expect: opts.expect, early: !!opts.onCard, trace: !!opts.trace }, [], opts.onCard);
+  return { cards: r.cards, ms: r.ms, trace: r.trace ?? undefined };
 }

@@ -7,6 +7,7 @@ import { useMe, useWatching } from "@/app/_components/watching";
 import { mayRecordFor } from "@/app/_components/seat-rule";
 import dynamic from "next/dynamic";
 import { useState } from "react";
+import { useParams } from "next/navigation";
 import { RematchButton } from "../RematchButton";
 import { cardName41, isCode41, parseCard41, type DeckStyle41 } from "@/lib/games/fortey-one/deck";
 import type { ForteyOneView } from "@/lib/games/fortey-one/view";
@@ -84,6 +85,8 @@ export function HandForm({ facts, style, busy, send }: { facts: DealFacts; style
   // A seat's phone starts with its own player (issue 30).
   // Under "own moves" it offers only that player (the server would refuse another's hand).
   const me = useMe();
+  // The table's taught deck (if any) is read too, a card held to the camera without a sticker.
+  const table = useParams<{ id: string }>()?.id;
   const canEnter = facts.canEnter.filter((p) => mayRecordFor(me, p));
   const mine = me?.role === "seat" && me.player ? canEnter.find((p) => p.toLowerCase() === me.player!.toLowerCase()) ?? null : null;
   const [player, setPlayer] = useState(mine ?? canEnter[0] ?? "");
@@ -122,7 +125,7 @@ export function HandForm({ facts, style, busy, send }: { facts: DealFacts; style
             <button type="button" onClick={addTyped} className="min-h-11 rounded-lg border border-stone-400 px-3">Add</button>
             <button type="button" onClick={() => setScan((x) => !x)} aria-pressed={scan} className="min-h-11 rounded-lg border border-stone-400 px-3">{scan ? "Stop" : "Scan"}</button>
           </div>
-          {scan && <Scanner label="Scan your hand" onCard={add} onUnavailable={(m) => { setScan(false); setProblem(m); }} />}
+          {scan && <Scanner label="Scan your hand" table={table} onCard={add} onUnavailable={(m) => { setScan(false); setProblem(m); }} />}
           {problem && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{problem}</p>}
           <p className="text-sm" aria-live="polite">{cards.length} of 13: {cards.map((c) => cardName41(c, style)).join(", ")}</p>
           <div className="flex gap-2">

@@ -5,6 +5,7 @@
  */
 import dynamic from "next/dynamic";
 import { useState } from "react";
+import { useParams } from "next/navigation";
 import { cardName, type DeckStyle } from "@/lib/cards";
 import { parseCard } from "@/lib/cards/parse";
 import type { FortunesView } from "@/lib/games/fortunes/view";
@@ -18,6 +19,8 @@ type Send = (action: Record<string, unknown> & { type: string }) => Promise<bool
 export default function HandForm({ view, busy, send }: { view: FortunesView; busy: boolean; send: Send }) {
   // A seat's phone starts with its own player; under "own moves" it offers only that player (issue 30).
   const me = useMe();
+  // The table's taught deck (if any) is read too, a card held to the camera without a sticker.
+  const table = useParams<{ id: string }>()?.id;
   const mine = me?.role === "seat" ? me.player : null;
   const candidates = view.live.notYetPlayed.filter((p) => !view.live.handsEntered.includes(p) && mayRecordFor(me, p))
     .sort((a, b) => Number(b === mine) - Number(a === mine));
@@ -56,7 +59,7 @@ export default function HandForm({ view, busy, send }: { view: FortunesView; bus
             <button type="button" onClick={addTyped} className="min-h-11 rounded-lg border border-stone-400 px-3">Add</button>
             <button type="button" onClick={() => setScan((x) => !x)} aria-pressed={scan} className="min-h-11 rounded-lg border border-stone-400 px-3">{scan ? "Stop" : "Scan"}</button>
           </div>
-          {scan && <Scanner label="Scan your hand" onCard={add} onUnavailable={(m) => { setScan(false); setProblem(m); }} />}
+          {scan && <Scanner label="Scan your hand" table={table} onCard={add} onUnavailable={(m) => { setScan(false); setProblem(m); }} />}
           {problem && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{problem}</p>}
           <p className="text-sm" aria-live="polite">{cards.length} of 19: {cards.map((c) => cardName(c, style)).join(", ")}</p>
           <div className="flex gap-2">
