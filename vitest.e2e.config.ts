@@ -11,9 +11,13 @@ export default defineConfig({
     include: ["test/e2e/**/*.e2e.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Three files at a time on a 2-core machine: a browser test waits on its pages much of the time
-    // (measured: about 0.6 of a core per running file), so two files left most of a core idle.
-    maxWorkers: 3,
+    // Two files at a time: a browser test keeps about a core busy (Chromium, the app's server, the
+    // test), and a third file at once made the suite slower here (912 s against 876 s).
+    // Files share the worker's modules (the harness, Prisma for the seed): each file still has its own
+    // server process and database (harness.ts), and loading them again per file cost about 170 s of
+    // a run's CPU.
+    isolate: false,
+    maxWorkers: 2,
     // Reads of the page are polled (expect.poll) until they agree or 5 s pass: a screen updates after
     // the answer that caused it, and a loaded CI machine may take a while.
     expect: { poll: { timeout: 5_000, interval: 50 } },
