@@ -12,11 +12,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Two files at a time: a browser test keeps about a core busy (Chromium, the app's server, the
-    // test), and a third file at once made the suite slower here (912 s against 876 s).
-    // Files share the worker's modules (the harness, Prisma for the seed): each file still has its own
-    // server process and database (harness.ts), and loading them again per file cost about 170 s of
-    // a run's CPU.
-    isolate: false,
+    // test), and a third file at once made the suite slower here (912 s against 876 s). Sharing the
+    // workers' modules between files (isolate: false) saved nothing over a whole run (870 s).
     maxWorkers: 2,
     // Reads of the page are polled (expect.poll) until they agree or 5 s pass: a screen updates after
     // the answer that caused it, and a loaded CI machine may take a while.
