@@ -8,6 +8,7 @@
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import type { PhotoTrickProps } from "./PhotoTrick";
+import type { TableDeck } from "./recog-client";
 
 const Trick = dynamic(() => import("./PhotoTrick"), { ssr: false });
 const warmed = new Set<string>();
@@ -20,11 +21,13 @@ function useWarm(id: string) {
   useEffect(() => {
     if (warmed.has(id)) return;
     warmed.add(id);
+    if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
     let ran = false;
     const go = () => {
       ran = true;
+      // The deck this answer names is the one warmed: asked once, not again by the reader.
       void fetch(`/api/games/${id}/deck`).then((r) => (r.ok ? r.json() : null))
-        .then((j: { deck?: { taught: number } | null } | null) => (j?.deck?.taught ? import("./recog-client").then((m) => m.warmTable(id)) : undefined))
+        .then((j: { deck?: TableDeck | null } | null) => (j?.deck?.taught ? import("./recog-client").then((m) => m.warmTable(j.deck!)) : undefined))
         .catch(() => {});
     };
     const idle = typeof requestIdleCallback === "function";

@@ -126,15 +126,14 @@ export function loadDeck(deck: TableDeck): Promise<void> {
 }
 
 /**
- * Loads the reader ahead of the first photo (the play page calls it once the table is up and the
- * phone idle): only when the table names a taught deck, never on a phone asking to save data. The
+ * Loads the reader ahead of the first photo for the table's taught deck, as the table's own answer
+ * gave it (./photo.tsx asks once the table is up and the phone idle, never on a phone asking to save
+ * data, and imports this module only when the table names a taught deck). The
  * worker, OpenCV (0.2 MB script + 8 MB wasm, cached by the browser and the service worker) and the
  * deck's data are then ready when "Photo of the trick" is used.
  */
-export async function warmTable(table: string): Promise<void> {
-  if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
-  const deck = await tableDeck(table);
-  if (!deck || deck.taught === 0) return;
+export async function warmTable(deck: TableDeck): Promise<void> {
+  if (deck.taught === 0) return;
   await warmUp();
   await loadDeck(deck);
   (window as unknown as { __ftRecogWarm?: LoadPhases }).__ftRecogWarm = await warmUp();
