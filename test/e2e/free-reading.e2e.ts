@@ -17,10 +17,12 @@ import { useApp, ROOT } from "./harness";
 const dir = mkdtempSync(join(tmpdir(), "ft-free-"));
 const clip = join(dir, "free.y4m");
 const FPS = 10;
+/** Blank seconds before the first card: the decoder is ready by then, so the cards are read in the order shown, not from the middle of the loop. */
+const LEAD_S = 4;
 const SCANNED = ["C05", "T09", "S02"];
 /** T09 lies turned around: the camera sees its sticker upside down. */
 const TURNS = [0, 180, 0];
-writeY4m(clip, [...cardClip(SCANNED, { fps: FPS, turns: TURNS }), ...cardClip([], { fps: FPS, leadS: 20 })], 640, 480, FPS);
+writeY4m(clip, [...cardClip(SCANNED, { fps: FPS, turns: TURNS, leadS: LEAD_S }), ...cardClip([], { fps: FPS, leadS: 16 })], 640, 480, FPS);
 
 const app = useApp({
   context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, permissions: ["camera"], acceptDownloads: true },

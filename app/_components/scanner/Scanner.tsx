@@ -86,6 +86,13 @@ export default function Scanner({ onCard, onUnavailable, intervalMs = 80, label 
     (async () => {
       const problem = cameraProblem();
       if (problem) return fail(problem);
+      // The decoder loads while the camera starts (and while a first visit asks for permission).
+      const decoderReady = loadDecoder({ wasmUrl: "/zxing/zxing_reader.wasm", order: decoders }).then(async (d) => ({
+        ...d,
+        // zxing-wasm reads every sticker in the frame (no doubled pass: a frame is not a photo).
+        multi: d.name === "zxing-wasm" ? (await import("@/lib/scan/decode-multi")).decodeAll : null,
+      }));
+      decoderReady.catch(() => {});
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: "environment" }, width: { ideal: 1280 }, height: { ideal: 720 } }, audio: false });
       } catch (e) {
@@ -95,13 +102,13 @@ export default function Scanner({ onCard, onUnavailable, intervalMs = 80, label 
           : "The camera could not start. Tap the cards in the picker instead.");
       }
       if (stopped) { stream.getTracks().forEach((t) => t.stop()); return; }
+      (window as unknown as { __ftCameraStarted?: number }).__ftCameraStarted = performance.now();
       const v = video.current!;
       v.srcObject = stream;
       await v.play().catch(() => {});
-      const { name, decode } = await loadDecoder({ wasmUrl: "/zxing/zxing_reader.wasm", order: decoders });
+      const { name, decode, multi } = await decoderReady;
+      if (stopped) return;
       setDecoderName(name);
-      // zxing-wasm reads every sticker in the frame (no doubled pass: a frame is not a photo).
-      const multi = name === "zxing-wasm" ? (await import("@/lib/scan/decode-multi")).decodeAll : null;
       // The taught deck, if any, looked up beside the sticker scanning: its reader (and OpenCV) then load in the background.
       let reader: typeof import("./recog-client") | null = null, taught: TableDeck | null = null;
       if (deck || table) {
