@@ -50,7 +50,10 @@ describe("scanning stickers with the camera", () => {
     // (a busy machine) reads it on the next loop, so wait for two loops.
     await page.getByTestId("checked-card").filter({ hasText: "Seven of Wands" }).waitFor({ timeout: 60_000 });
     // The clip starts when the camera does; W07 comes into view LEAD_S seconds later.
-    const t = await page.evaluate(() => window as unknown as { __ftCameraStarted: number; __ftScanStarted: number; __ftFirstDecode: number });
+    const t = await page.evaluate(() => {
+      const w = window as unknown as { __ftCameraStarted: number; __ftScanStarted: number; __ftFirstDecode: number };
+      return { __ftCameraStarted: w.__ftCameraStarted, __ftScanStarted: w.__ftScanStarted, __ftFirstDecode: w.__ftFirstDecode };
+    });
     const ready = t.__ftScanStarted - t.__ftCameraStarted;
     const inView = t.__ftScanStarted + t.__ftFirstDecode - (t.__ftCameraStarted + LEAD_S * 1000);
     const decoder = await page.getByTestId("scanner-status").getAttribute("data-decoder");
