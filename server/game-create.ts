@@ -1,7 +1,7 @@
 /**
  * Making games (server/games.ts re-exports these): a set-up checked by its module, or a record
  * read on a worker thread, written as a new game in one transaction. A retry after a lost answer
- * makes no second game (`Idempotency-Key`, or the same import body within SAME_RECORD_SECONDS).
+ * makes no second game (`Idempotency-Key`, or the same import body within sameRecordSeconds()).
  */
 import { createHash } from "node:crypto";
 import type { AnyGameModule, SetupInput } from "@/lib/games/module";
@@ -39,7 +39,8 @@ async function checkCircleNames(names: readonly string[], circleId: string | und
 }
 
 /** The very same import body again within this many seconds returns the game already made. */
-export const SAME_RECORD_SECONDS = Number(process.env.IMPORT_DEDUPE_SECONDS ?? 600);
+/** IMPORT_DEDUPE_SECONDS, read when used (a setting changed in a running process applies). */
+export const sameRecordSeconds = () => Number(process.env.IMPORT_DEDUPE_SECONDS ?? 600);
 
 /** Checks a set-up: a known game, the one name rule, and the module's own rules. */
 function prepare(input: NewGameInput): ServiceResult<{ module: AnyGameModule; setup: SetupInput; state: unknown }> {
@@ -115,7 +116,7 @@ export async function createGame(input: NewGameInput, retry: RetryOptions = {}):
  * Stores a record as a new game in one transaction: its actions become the event log. The record
  * is read and checked on a worker thread (server/record-worker.ts); what comes back is written
  * as it is. A retry after a lost answer makes no second game: the same Idempotency-Key again, or
- * (without a key) the very same request body again within SAME_RECORD_SECONDS, returns the game
+ * (without a key) the very same request body again within sameRecordSeconds(), returns the game
  * made the first time (a record exported and imported again is other text: a new game).
  */
 export async function importGame(text: string, retry: RetryOptions = {}): Promise<ServiceResult<Created>> {
@@ -124,8 +125,9 @@ export async function importGame(text: string, retry: RetryOptions = {}): Promis
   const r = serialize(`import:${fingerprint}`, async (): Promise<ServiceResult<Created>> => {
     const again = await byRequestKey(retry.requestKey, fingerprint);
     if (again) return again;
-    if (!retry.requestKey && SAME_RECORD_SECONDS > 0) {
-      const recent = await findRecentGameByFingerprint(fingerprint, new Date(Date.now() - SAME_RECORD_SECONDS * 1000));
+    const dedupeSeconds = sameRecordSeconds();
+    if (!retry.requestKey && dedupeSeconds > 0) {
+      const recent = await findRecentGameByFingerprint(fingerprint, new Date(Date.now() - dedupeSeconds * 1000));
       // Only the device that made it (its own credential presented) gets that game back; anyone
       // else sending the same text gets a game of its own, never the first one's host cookie.
       if (recent && (await retry.holds?.(recent))) return { ok: true, value: { id: recent, replayed: true, held: true } };

@@ -28,7 +28,7 @@ import { nameKey } from "@/lib/games/common/names";
 import { firstIssue } from "./schemas";
 
 export type { ServiceResult } from "./game-queue";
-export { createGame, importGame, replayRecordText, SAME_RECORD_SECONDS, type Created, type NewGameInput, type RetryOptions } from "./game-create";
+export { createGame, importGame, replayRecordText, sameRecordSeconds, type Created, type NewGameInput, type RetryOptions } from "./game-create";
 
 /**
  * A folded game. `by` runs beside `folded.effective`: the device that recorded each entry in

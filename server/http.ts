@@ -8,8 +8,11 @@ export const BODY_LIMIT = 1024 * 1024;
 /** Bodies of records (import and replay): 1,000 deals of any game, pretty-printed, fit. */
 export const RECORD_BODY_LIMIT = 4 * 1024 * 1024;
 
-/** A body must arrive within this many milliseconds (a client trickling bytes holds no request open longer). */
-export const BODY_TIME_LIMIT_MS = Number(process.env.BODY_TIME_LIMIT_MS ?? 10_000);
+/**
+ * A body must arrive within this many milliseconds (a client trickling bytes holds no request open longer):
+ * BODY_TIME_LIMIT_MS, read when used, so a setting changed in a running process applies.
+ */
+export const bodyTimeLimitMs = () => Number(process.env.BODY_TIME_LIMIT_MS ?? 10_000);
 
 /**
  * `Response.json(value, init)`, whose text the API dispatcher (app/api/dispatch.ts) writes as it is
@@ -49,7 +52,7 @@ const tooLarge = (max: number) =>
  * anything is read, a longer stream as soon as it passes the limit, one still arriving after
  * `timeLimitMs` with 408.
  */
-export async function readText(request: Request, maxBytes: number = BODY_LIMIT, timeLimitMs: number = BODY_TIME_LIMIT_MS): Promise<Read<string>> {
+export async function readText(request: Request, maxBytes: number = BODY_LIMIT, timeLimitMs: number = bodyTimeLimitMs()): Promise<Read<string>> {
   const bytes = await readBytes(request, maxBytes, timeLimitMs);
   if (!bytes.ok) return bytes;
   try {
@@ -60,7 +63,7 @@ export async function readText(request: Request, maxBytes: number = BODY_LIMIT, 
 }
 
 /** The body as bytes, within the same limits as readText (photos for the deck teacher). */
-export async function readBytes(request: Request, maxBytes: number = BODY_LIMIT, timeLimitMs: number = BODY_TIME_LIMIT_MS): Promise<Read<Uint8Array>> {
+export async function readBytes(request: Request, maxBytes: number = BODY_LIMIT, timeLimitMs: number = bodyTimeLimitMs()): Promise<Read<Uint8Array>> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) return tooLarge(maxBytes);
   const take = held.get(request);

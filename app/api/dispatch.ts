@@ -57,7 +57,7 @@ import * as gameDeck from "@/app/api/games/[id]/deck/route";
 import * as deck from "@/app/api/decks/[id]/route";
 import * as deckData from "@/app/api/decks/[id]/data/route";
 import * as deckPhotos from "@/app/api/decks/[id]/photos/route";
-import { answerTextOf, BODY_LIMIT, BODY_TIME_LIMIT_MS, RECORD_BODY_LIMIT } from "@/server/http";
+import { answerTextOf, BODY_LIMIT, bodyTimeLimitMs, RECORD_BODY_LIMIT } from "@/server/http";
 import { asRequest, ServedRequest } from "@/app/api/served-request";
 import { apiHeaders, guard, type Gate } from "@/server/guard";
 import { credentialRefusal, refusal } from "@/server/devices";
@@ -159,7 +159,7 @@ class BodyTimeout extends Error {}
 
 /**
  * The body as one buffer when its length is declared (at most the route's limit: the gate refused
- * more); else a stream, read within limits by the route. Either way within BODY_TIME_LIMIT_MS.
+ * more); else a stream, read within limits by the route. Either way within bodyTimeLimitMs().
  */
 function bodyOf(req: http.IncomingMessage): Promise<Buffer | ReadableStream> | null {
   if (req.method === "GET" || req.method === "HEAD") return null;
@@ -167,7 +167,7 @@ function bodyOf(req: http.IncomingMessage): Promise<Buffer | ReadableStream> | n
   if (!Number.isFinite(declared) || declared > RECORD_BODY_LIMIT) return Promise.resolve(Readable.toWeb(req) as ReadableStream);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const timer = setTimeout(() => reject(new BodyTimeout()), BODY_TIME_LIMIT_MS);
+    const timer = setTimeout(() => reject(new BodyTimeout()), bodyTimeLimitMs());
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       clearTimeout(timer);

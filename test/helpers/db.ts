@@ -10,8 +10,8 @@
  *   });
  *
  * The helper sets process.env.DATABASE_URL and resets the app's client (server/db.ts), so route handlers
- * and the data module imported by the test use the new database. Vitest runs each test file in its own
- * module graph, so files never share a database.
+ * and the data module imported by the test use the new database. A worker's files share loaded modules
+ * (vitest.config.ts, isolate: false) but run one after another, each on its own database.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";

@@ -3,11 +3,16 @@
  * `?lastEventId=` (it cannot set Last-Event-ID itself), and the server sends `event: beat` often
  * enough for the client's 30 s silence timeout (here every second, STREAM_HEARTBEAT_MS).
  */
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/helpers/db";
 import { hostJar } from "@/test/helpers/devices";
 
+const savedBeat = process.env.STREAM_HEARTBEAT_MS;
 process.env.STREAM_HEARTBEAT_MS = "1000";
+afterAll(() => {
+  if (savedBeat === undefined) delete process.env.STREAM_HEARTBEAT_MS;
+  else process.env.STREAM_HEARTBEAT_MS = savedBeat;
+});
 useTestDatabase();
 const post = (url: string, body: unknown) => new Request(`http://localhost${url}`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) });

@@ -27,7 +27,8 @@ import type { Viewer } from "@/lib/games/module";
 export const dynamic = "force-dynamic";
 
 /** Well under the client's 30 s silence timeout: one lost beat is not yet a reconnect. */
-const HEARTBEAT_MS = Math.max(1000, Number(process.env.STREAM_HEARTBEAT_MS) || 15_000);
+/** Read when a stream opens (not when the module loads), so a setting changed in a running process applies. */
+const heartbeatMs = () => Math.max(1000, Number(process.env.STREAM_HEARTBEAT_MS) || 15_000);
 
 /** A view as one stream message: its seq and the message's text. */
 type Message = { seq: number; text: string } | null;
@@ -126,7 +127,7 @@ export const GET = route(atTable("read", async (request, id, { device }): Promis
           if (view) sendView(view);
         });
       });
-      const beat = setInterval(() => write(`event: beat\ndata: {}\n\n`), HEARTBEAT_MS);
+      const beat = setInterval(() => write(`event: beat\ndata: {}\n\n`), heartbeatMs());
       cleanup = () => {
         if (closed) return;
         closed = true;
