@@ -4,7 +4,7 @@
  * and which circle a browser looks at. Renames and removals go into the circle's history and can be
  * undone there (server/player-changes.ts). See docs/privacy.md "Circles".
  */
-import { getSql } from "./db";
+import { getSql, sqlTime } from "./db";
 import { memberCircles, type CircleInfo } from "./access";
 import { logStatement, type ChangeRow, type Outcome } from "./player-changes";
 
@@ -17,7 +17,6 @@ export interface Member {
   joinedAt: string;
 }
 
-const iso = (v: string | Date) => (v instanceof Date ? v : new Date(/[zZ]|[+-]\d\d:\d\d$/.test(v) ? v : `${v.replace(" ", "T")}Z`)).toISOString();
 const no = (): Outcome<never> => ({ ok: false, status: 404, id: "circle/not-found", error: "There is no such circle." });
 
 /** The request's circles (with how many members each) and the one it looks at. */
@@ -53,7 +52,7 @@ export async function circleDetail(request: Request, circleId: string): Promise<
   }
   return {
     ...circle,
-    members: rows.map((r) => ({ id: r.browser_id, label: byBrowser.get(r.browser_id)?.join(", ") || "A device", you: who.browsers.includes(r.browser_id), joinedAt: iso(r.joined_at) })),
+    members: rows.map((r) => ({ id: r.browser_id, label: byBrowser.get(r.browser_id)?.join(", ") || "A device", you: who.browsers.includes(r.browser_id), joinedAt: sqlTime(r.joined_at).toISOString() })),
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Prisma } from "@/generated/prisma/client";
 import crypto from "node:crypto";
-import { databaseKind, databaseUrl, getDb, getSql, NothingWritten, sqlErrorKind, type DatabaseKind, type Statement } from "./db";
+import { databaseKind, databaseUrl, getDb, getSql, NothingWritten, sqlErrorKind, sqlTime, type DatabaseKind, type Statement } from "./db";
 import { displayName, nameKey } from "@/lib/games/common/names";
 import { SUMMARY_VERSION } from "@/lib/players/summary";
 
@@ -307,8 +307,8 @@ export async function createGameWithEvents(input: NewGame, events: NewEvents, ex
     options: input.options ?? {},
     status: extras.status ?? "active",
     deckStyle: input.deckStyle ?? "classic",
-    createdAt: dateOf(now),
-    updatedAt: dateOf(now),
+    createdAt: sqlTime(now),
+    updatedAt: sqlTime(now),
     seats: await seatsOf(id),
     circleId,
   };
@@ -462,7 +462,7 @@ export async function recordEvent(gameId: string, expectedSeq: number, type: str
     const last = await lastSeq(gameId);
     return last === null ? notFound(gameId) : stale(last);
   }
-  return { ok: true, event: { id: 0, gameId, seq, type, payload, createdAt: dateOf(now), deviceId: extras.deviceId ?? null } };
+  return { ok: true, event: { id: 0, gameId, seq, type, payload, createdAt: sqlTime(now), deviceId: extras.deviceId ?? null } };
 }
 
 /**
@@ -492,8 +492,6 @@ interface EventDbRow {
   device_id?: string | null;
 }
 
-const dateOf = (v: string | Date) => (v instanceof Date ? v : new Date(/[zZ]|[+-]\d\d:\d\d$/.test(v) ? v : `${v.replace(" ", "T")}Z`));
-
 /** The game's events in order; `afterSeq` skips those already seen, `limit` reads a page. */
 export async function listEvents(gameId: string, options: { afterSeq?: number; limit?: number } = {}): Promise<EventRow[]> {
   const sql = await getSql();
@@ -508,7 +506,7 @@ export async function listEvents(gameId: string, options: { afterSeq?: number; l
     seq: Number(e.seq),
     type: e.type,
     payload: (typeof e.payload === "string" ? JSON.parse(e.payload) : e.payload) as JsonValue,
-    createdAt: dateOf(e.created_at),
+    createdAt: sqlTime(e.created_at),
     deviceId: e.device_id ?? null,
   }));
 }

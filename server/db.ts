@@ -65,6 +65,13 @@ export interface Sql {
   batch(statements: readonly Statement[], options?: { long?: boolean }): Promise<number[]>;
 }
 
+/**
+ * A time column as plain SQL gives it back: PostgreSQL a Date; SQLite the text Prisma or `stamp`
+ * wrote (ISO, with or without its zone: without one it is UTC) or milliseconds.
+ */
+export const sqlTime = (v: string | number | Date): Date =>
+  v instanceof Date ? v : typeof v === "number" ? new Date(v) : new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(v) ? v : `${v.replace(" ", "T")}Z`);
+
 /** The error of a plain-SQL write, with what callers branch on. */
 export function sqlErrorKind(error: unknown): "unique" | "foreign-key" | "busy" | null {
   const code = (error as { code?: unknown } | null)?.code;

@@ -20,7 +20,7 @@
  */
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import type { Viewer } from "@/lib/games/module";
-import { getDb, getSql } from "./db";
+import { getDb, getSql, sqlTime } from "./db";
 import { linkDevice } from "./access";
 
 export type Role = "host" | "seat" | "spectator";
@@ -125,11 +125,8 @@ const toInfo = (d: DeviceRow): DeviceInfo => ({
  */
 const DEVICE_COLUMNS = "id, game_id, role, player, label, revoked, created_at, last_seen_at";
 type DeviceSqlRow = { id: string; game_id: string; role: string; player: string | null; label: string; revoked: number | boolean; created_at: string | number | Date; last_seen_at: string | number | Date };
-/** A stored time as Prisma wrote it (SQLite: ISO text, or milliseconds; PostgreSQL: a Date). */
-const timeOf = (v: string | number | Date) =>
-  v instanceof Date ? v : typeof v === "number" ? new Date(v) : new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(v) ? v : `${v.replace(" ", "T")}Z`);
 const fromSql = (r: DeviceSqlRow): DeviceInfo =>
-  toInfo({ id: r.id, gameId: r.game_id, role: r.role, player: r.player, label: r.label, revoked: r.revoked === true || r.revoked === 1, createdAt: timeOf(r.created_at), lastSeenAt: timeOf(r.last_seen_at) });
+  toInfo({ id: r.id, gameId: r.game_id, role: r.role, player: r.player, label: r.label, revoked: r.revoked === true || r.revoked === 1, createdAt: sqlTime(r.created_at), lastSeenAt: sqlTime(r.last_seen_at) });
 const deviceSelect = { id: true, gameId: true, role: true, player: true, label: true, revoked: true, createdAt: true, lastSeenAt: true } as const;
 
 export async function deviceByToken(token: string): Promise<DeviceInfo | null> {

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { DECK_STYLES, deckStyleOr, isCardCode } from "@/lib/cards";
 import { checkAmong, checkName } from "@/lib/games/common/names";
 import type { JournalReading } from "@/lib/players/journal";
-import { getSql } from "./db";
+import { getSql, sqlTime } from "./db";
 import { circlePlayerNames, findOrCreatePlayer } from "./data";
 import { mayReadNotes } from "./access";
 
@@ -63,7 +63,7 @@ export async function saveFreeReading(input: FreeReadingInput, viewer: { circleI
 }
 
 const stampOf = (kind: "sqlite" | "postgresql", at = new Date()) => (kind === "sqlite" ? at.toISOString().replace("Z", "+00:00") : at.toISOString().slice(0, 23));
-const iso = (v: string | Date) => (v instanceof Date ? v : new Date(/[zZ]|[+-]\d\d:\d\d$/.test(v) ? v : `${v.replace(" ", "T")}Z`)).toISOString();
+const iso = (v: string | Date) => sqlTime(v).toISOString();
 const parse = (v: unknown) => (typeof v === "string" ? JSON.parse(v) : v);
 
 /** A position in a journal's order (date, time stored, id), as an opaque text for the next page's link. */

@@ -14,7 +14,7 @@
  */
 import crypto from "node:crypto";
 import { checkAmong, checkName, nameKey } from "@/lib/games/common/names";
-import { getSql, NothingWritten, sqlErrorKind, type Statement } from "./db";
+import { getSql, NothingWritten, sqlErrorKind, sqlTime, type Statement } from "./db";
 import { changeFor, gameFor, noPlayer, playerFor, viewerOf } from "./access";
 import { circlePlayerNames } from "./data";
 import { serialize } from "./game-queue";
@@ -41,7 +41,7 @@ interface CircleData { oldName: string; newName: string }
 interface MemberData { browsers: string[] }
 type ChangeData = MergeData | RenameData | ExcludeData | CircleData | MemberData;
 
-const iso = (v: string | Date) => (v instanceof Date ? v : new Date(/[zZ]|[+-]\d\d:\d\d$/.test(v) ? v : `${v.replace(" ", "T")}Z`)).toISOString();
+const iso = (v: string | Date) => sqlTime(v).toISOString();
 const stampOf = (kind: "sqlite" | "postgresql", at = new Date()) => (kind === "sqlite" ? at.toISOString().replace("Z", "+00:00") : at.toISOString().slice(0, 23));
 
 /** What a change touched: later changes touching the same must be undone before it. */

@@ -7,11 +7,10 @@ import { gameModule, GAME_IDS } from "@/lib/games/registry";
 import type { GameStats } from "@/lib/games/stats";
 import { contractFigures, playerPage, type PlayerFigures, type PlayerGame, type PlayerPage } from "@/lib/players/aggregate";
 import { parseSummary, SUMMARY_VERSION, summaryJson } from "@/lib/players/summary";
-import { getSql } from "./db";
+import { getSql, sqlTime } from "./db";
 import { gameState } from "./games";
 
-const dateOf = (v: string | Date) => (v instanceof Date ? v : new Date(/[zZ]|[+-]\d\d:\d\d$/.test(v) ? v : `${v.replace(" ", "T")}Z`));
-const iso = (v: string | Date) => dateOf(v).toISOString();
+const iso = (v: string | Date) => sqlTime(v).toISOString();
 
 interface Row {
   id: string;

@@ -26,8 +26,10 @@ import type { Viewer } from "@/lib/games/module";
 
 export const dynamic = "force-dynamic";
 
-/** Well under the client's 30 s silence timeout: one lost beat is not yet a reconnect. */
-/** Read when a stream opens (not when the module loads), so a setting changed in a running process applies. */
+/**
+ * Well under the client's 30 s silence timeout: one lost beat is not yet a reconnect. Read when a
+ * stream opens (not when the module loads), so a setting changed in a running process applies.
+ */
 const heartbeatMs = () => Math.max(1000, Number(process.env.STREAM_HEARTBEAT_MS) || 15_000);
 
 /** A view as one stream message: its seq and the message's text. */
