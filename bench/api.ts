@@ -18,7 +18,8 @@
  * serves, the default when a build exists; next: plain `next start`; harness: the API's route
  * handlers through tsx, no build), --tables 100, --rate 1000, --seconds 10, --root DIR (serve another
  * checkout with its own migrations, e.g. an older commit from `git worktree add /tmp/old <commit>`,
- * to compare side by side with the same load generator: docs/performance.md). The server runs with
+ * to compare side by side with the same load generator: docs/performance.md), --keys (each action
+ * with an Idempotency-Key, as the app's outbox sends it; without, none, as other clients may). The server runs with
  * RATE_LIMIT_SCALE=1000: one address plays every table here, which the per-address limits are for.
  *
  * Besides latency, each row gives the server's CPU per action served (its user + system time over
@@ -46,6 +47,8 @@ const TABLES = Number(arg("tables", "100"));
 const RATE = Number(arg("rate", "1000"));
 const SECONDS = Number(arg("seconds", "10"));
 const MAX_SECONDS = 5;
+/** --keys: each action carries an Idempotency-Key, as the app's outbox sends (the server then checks and stores it). */
+const KEYS = process.argv.includes("--keys") || process.env.BENCH_KEYS === "1";
 const PLAYERS = ["Ann", "Ben", "Cat", "Dan"];
 
 const WATCHDOG = Number(arg("watchdog", "180"));
@@ -105,11 +108,11 @@ const gameCookie = (pathname: string) => {
   return c ? { cookie: c } : {};
 };
 
-function call(method: "GET" | "POST", pathname: string, body?: unknown): Promise<{ status: number; json: any }> {
+function call(method: "GET" | "POST", pathname: string, body?: unknown, extra: Record<string, string> = {}): Promise<{ status: number; json: any }> {
   return new Promise((resolve, reject) => {
     const data = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
-      { host: "127.0.0.1", port: server!.port, method, path: pathname, agent, headers: { ...(data ? { "content-type": "application/json", "content-length": Buffer.byteLength(data) } : {}), ...gameCookie(pathname) } },
+      { host: "127.0.0.1", port: server!.port, method, path: pathname, agent, headers: { ...(data ? { "content-type": "application/json", "content-length": Buffer.byteLength(data) } : {}), ...gameCookie(pathname), ...extra } },
       (res) => {
         for (const line of res.headers["set-cookie"] ?? []) {
           const pair = line.split(";")[0]!;
@@ -167,7 +170,7 @@ async function step(tables: Table[], i: number, creates: number[]): Promise<numb
     tables[i] = table;
     return step(tables, i, creates);
   }
-  const r = await call("POST", `/api/games/${t.id}/actions`, { ...t.actions[t.next], expectedSeq: t.seq });
+  const r = await call("POST", `/api/games/${t.id}/actions`, { ...t.actions[t.next], expectedSeq: t.seq }, KEYS ? { "idempotency-key": crypto.randomUUID() } : {});
   if (r.status !== 200) return r.status;
   t.seq = r.json.seq;
   t.next++;
@@ -200,7 +203,7 @@ interface Row {
 
 function print(rows: Row[]) {
   const where = ROOT === OWN_ROOT ? "" : ` · ${ROOT}`;
-  const head = `| ${DB} · ${SERVER === "app" ? "npm start (serve.mjs)" : SERVER === "next" ? "plain next start" : "route handlers (tsx)"} · ${TABLES} tables${where} | actions/s | p50 | p90 | p99 | max | errors | create p50 / max (n) | server CPU | CPU per action |`;
+  const head = `| ${DB}${KEYS ? " · Idempotency-Key on each action" : ""} · ${SERVER === "app" ? "npm start (serve.mjs)" : SERVER === "next" ? "plain next start" : "route handlers (tsx)"} · ${TABLES} tables${where} | actions/s | p50 | p90 | p99 | max | errors | create p50 / max (n) | server CPU | CPU per action |`;
   console.log(`\n${head}\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |`);
   for (const r of rows) {
     const s = [...r.lat].sort((a, b) => a - b);

@@ -20,7 +20,7 @@
  * Other areas call: `memberCircles(request)`, `circleOf(request)`, `requireMember(request, id)`,
  * and `linkDevice(...)` after making a table device.
  */
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { hash as digest, randomBytes, randomUUID } from "node:crypto";
 import { checkName, nameKey } from "@/lib/games/common/names";
 import { getSql, type Statement } from "./db";
 
@@ -45,7 +45,7 @@ export interface Identity {
   games: string[];
 }
 
-const hash = (token: string) => createHash("sha256").update(token).digest("hex");
+const hash = (token: string) => digest("sha256", token, "hex");
 
 /** The request's cookies by name (the first of each name). */
 function cookiesOf(request: Request): Map<string, string> {

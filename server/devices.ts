@@ -18,7 +18,7 @@
  * characters). The room code gives a seat or a spectator's place; the spectator code only ever
  * gives a spectator's place. Why these lengths: docs/limits.md (guessing a code).
  */
-import { createHash, randomBytes, randomInt } from "node:crypto";
+import { hash, randomBytes, randomInt } from "node:crypto";
 import type { Viewer } from "@/lib/games/module";
 import { getDb, getSql, sqlTime } from "./db";
 import { linkDevice } from "./access";
@@ -49,7 +49,8 @@ export interface Access {
 
 /** A new device secret: 256 random bits as base64url (43 characters). */
 export const newToken = () => randomBytes(32).toString("base64url");
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** A credential as it is stored and looked up: its SHA-256 in hex (one-shot `hash`: a quarter of createHash's cost, ~0.3 µs; every tap checks its token). */
+export const hashToken = (token: string) => hash("sha256", token, "hex");
 
 /** Letters and digits that cannot be mistaken for each other (no 0/O, 1/I/L, 2/Z, 5/S, 8/B, 6/G). */
 export const CODE_ALPHABET = "ACDEFHJKMNPQRTUVWXY34679";

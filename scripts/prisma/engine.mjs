@@ -41,6 +41,22 @@ function allowMultiStatementRaw(adapter) {
   return adapter;
 }
 
+// SQLite: with the partialIndexes preview feature the engine reads a partial index's definition with
+// `… AND name = "<index>"`, a string in double quotes. better-sqlite3 is built without SQLite's
+// double-quoted-string fallback (SQLITE_DQS=0), so that is an unknown column there. Send the name as
+// the string literal it means.
+const INDEX_SQL = /^(SELECT sql FROM sqlite_master WHERE type = 'index' AND name = )"((?:[^"]|"")*)"(;?)$/;
+function quoteIndexNames(adapter) {
+  const queryRaw = adapter.queryRaw.bind(adapter);
+  adapter.queryRaw = (query) => {
+    const m = INDEX_SQL.exec(query.sql.trim());
+    if (!m) return queryRaw(query);
+    const name = m[2].replace(/""/g, '"').replace(/'/g, "''");
+    return queryRaw({ ...query, sql: `${m[1]}'${name}'${m[3]}` });
+  };
+  return adapter;
+}
+
 // PostgreSQL: (1) catalog queries return PostgreSQL's internal "char" type (OID 18, e.g. pg_class.relkind),
 // which adapter-pg does not map: call it text (OID 25). (2) adapter-pg's executeScript splits the script on
 // ";" and breaks $$-quoted bodies: send the whole script as one simple query, like the native engine.
@@ -116,7 +132,7 @@ export function adapterFactoryFor(url, shadowUrl) {
     }
     const { PrismaBetterSqlite3 } = require("@prisma/adapter-better-sqlite3");
     const factory = new PrismaBetterSqlite3({ url }, shadowUrl ? { shadowDatabaseUrl: shadowUrl } : undefined);
-    return patchConnections(factory, allowMultiStatementRaw);
+    return patchConnections(factory, (adapter) => quoteIndexNames(allowMultiStatementRaw(adapter)));
   }
   if (isPostgresUrl(url)) return postgresAdapterFactory(url, shadowUrl);
   throw new Error(`Unsupported database URL "${url}": use file:… (SQLite) or postgresql://…`);

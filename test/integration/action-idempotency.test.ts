@@ -203,3 +203,22 @@ describe("Idempotency-Key on POST /api/games/[id]/undo", () => {
     expect(await log(t.id)).toEqual(["1 setup", "2 play W07", "3 play W08", "4 undo"]);
   });
 });
+
+describe("the key's index in the database", () => {
+  it("holds only events recorded with a key: a key is unique within its game, events without one never enter it", async () => {
+    const t = await newTable();
+    await play(t.host, t.id, { type: "play", card: "W07", expectedSeq: 1 }, "indexed");
+    const sql = db.kind === "sqlite"
+      ? "SELECT sql AS def FROM sqlite_master WHERE type = 'index' AND name = 'game_event_game_id_request_key_key'"
+      : "SELECT indexdef AS def FROM pg_indexes WHERE indexname = 'game_event_game_id_request_key_key'";
+    const [index] = await db.prisma.$queryRawUnsafe<{ def: string }[]>(sql);
+    expect(index?.def).toMatch(/UNIQUE INDEX/i);
+    expect(index?.def).toMatch(/WHERE \(?request_key IS NOT NULL\)?$/i);
+    // The same key twice in one game is refused by the database itself (a second app instance's race).
+    const [stored] = await db.prisma.gameEvent.findMany({ where: { gameId: t.id, requestKey: { not: null } } });
+    await expect(db.prisma.gameEvent.create({ data: { gameId: t.id, seq: 99, type: "play", payload: {}, requestKey: stored!.requestKey } })).rejects.toThrow();
+    // Events without a key (the server's own notes, clients that send none) are as many as they come.
+    await db.prisma.gameEvent.createMany({ data: [98, 97].map((seq) => ({ gameId: t.id, seq, type: "note", payload: {} })) });
+    expect(await db.prisma.gameEvent.count({ where: { gameId: t.id, requestKey: null } })).toBe(3);
+  });
+});
