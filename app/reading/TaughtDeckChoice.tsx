@@ -2,7 +2,9 @@
 /**
  * The free reading's choice of a taught deck (issue 32): when this browser's circle has taught decks
  * (GET /api/decks; the last list kept for offline use), "Photo of the cards" and the camera read the
- * chosen one's cards without stickers. The choice is remembered on this device.
+ * chosen one's cards without stickers. The choice is remembered on this device. Once a deck is
+ * chosen and the phone idle, its reader (worker, OpenCV, the deck's data) loads in the background,
+ * as at a table naming one, so the first photo or card held to the camera is read at once.
  */
 import { useEffect, useState } from "react";
 import type { TableDeck } from "@/app/_components/scanner/recog-client";
@@ -35,7 +37,20 @@ export function useTaughtDeck(): { decks: TableDeck[]; deck: TableDeck | null; c
     setChosen(id);
     try { if (id) localStorage.setItem(CHOSEN, id); else localStorage.removeItem(CHOSEN); } catch { /* this visit only */ }
   };
-  return { decks, deck: decks.find((d) => d.id === chosen) ?? null, choose };
+  const deck = decks.find((d) => d.id === chosen) ?? null;
+  useWarm(deck);
+  return { decks, deck, choose };
+}
+
+/** The chosen deck's reader loaded ahead of its first use (never on a phone asking to save data). */
+function useWarm(deck: TableDeck | null) {
+  useEffect(() => {
+    if (!deck?.taught || (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
+    const go = () => void import("@/app/_components/scanner/recog-client").then((m) => m.warmTable(deck)).catch(() => {});
+    const idle = typeof requestIdleCallback === "function";
+    const t = idle ? requestIdleCallback(go, { timeout: 4000 }) : window.setTimeout(go, 1500);
+    return () => { if (idle) cancelIdleCallback(t); else clearTimeout(t); };
+  }, [deck]);
 }
 
 export function TaughtDeckChoice({ decks, deck, choose }: ReturnType<typeof useTaughtDeck>) {

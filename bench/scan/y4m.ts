@@ -12,6 +12,36 @@ export function writeY4m(path: string, frames: Uint8ClampedArray[] | Uint8Array[
   writeFileSync(path, Buffer.concat(parts));
 }
 
+/** The same from RGBA frames in colour (full-range BT.601, chroma averaged over each 2 × 2 block). */
+export function writeY4mRgba(path: string, frames: Uint8ClampedArray[], width: number, height: number, fps = 30): void {
+  const parts: Buffer[] = [Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`)];
+  const done = new Map<Uint8ClampedArray, Buffer>(); // a still frame repeated is converted once
+  for (const rgba of frames) {
+    let frame = done.get(rgba);
+    if (!frame) {
+      const cw = width / 2, chh = height / 2;
+      frame = Buffer.alloc(width * height + 2 * cw * chh);
+      for (let i = 0, p = 0; p < width * height; p++, i += 4) frame[p] = Math.round(0.299 * rgba[i]! + 0.587 * rgba[i + 1]! + 0.114 * rgba[i + 2]!);
+      for (let y = 0; y < chh; y++) {
+        for (let x = 0; x < cw; x++) {
+          let r = 0, g = 0, b = 0;
+          for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
+            const i = ((2 * y + dy) * width + 2 * x + dx) * 4;
+            r += rgba[i]!; g += rgba[i + 1]!; b += rgba[i + 2]!;
+          }
+          r /= 4; g /= 4; b /= 4;
+          const clamp = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
+          frame[width * height + y * cw + x] = clamp(-0.1687 * r - 0.3313 * g + 0.5 * b + 128);
+          frame[width * height + cw * chh + y * cw + x] = clamp(0.5 * r - 0.4187 * g - 0.0813 * b + 128);
+        }
+      }
+      done.set(rgba, frame);
+    }
+    parts.push(Buffer.from("FRAME\n"), frame);
+  }
+  writeFileSync(path, Buffer.concat(parts));
+}
+
 export interface ClipOptions {
   w?: number;
   h?: number;

@@ -118,6 +118,8 @@ describe("a taught deck read without stickers", () => {
     const choice = page.getByTestId("reading-deck");
     await choice.waitFor();
     await choice.selectOption(decks.decks[0].id);
+    // The chosen deck's reader loads in the background, as at a table naming it.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __ftRecogWarm?: unknown }).__ftRecogWarm ?? null), { timeout: 90_000 }).not.toBeNull();
     const spread = await trickPng([{ code: "T05", seat: 180 }, { code: "T02", seat: 90 }, { code: "T06", seat: 0 }], { ...BIG(23), spread: 1.2 });
     await page.getByTestId("photo-input").setInputFiles({ name: "spread.png", mimeType: "image/png", buffer: spread.png });
     await page.getByTestId("builder-notice").filter({ hasText: "cards in the photo added" }).waitFor({ timeout: 90_000 });

@@ -128,7 +128,8 @@ export function loadDeck(deck: TableDeck): Promise<void> {
 /**
  * Loads the reader ahead of the first photo for the table's taught deck, as the table's own answer
  * gave it (./photo.tsx asks once the table is up and the phone idle, never on a phone asking to save
- * data, and imports this module only when the table names a taught deck). The
+ * data, and imports this module only when the table names a taught deck), or for the deck chosen in
+ * the free reading (app/reading/TaughtDeckChoice.tsx, likewise). The
  * worker, OpenCV (0.2 MB script + 8 MB wasm, cached by the browser and the service worker) and the
  * deck's data are then ready when "Photo of the trick" is used.
  */
