@@ -41,8 +41,8 @@ function allowMultiStatementRaw(adapter) {
   return adapter;
 }
 
-// SQLite: with the partialIndexes preview feature the engine reads a partial index's definition with
-// `… AND name = "<index>"`, a string in double quotes. better-sqlite3 is built without SQLite's
+// SQLite: the engine's describer reads a partial index's definition (prisma/migrations/
+// 20261128130000_event_key_index_partial) with `… AND name = "<index>"`, a string in double quotes. better-sqlite3 is built without SQLite's
 // double-quoted-string fallback (SQLITE_DQS=0), so that is an unknown column there. Send the name as
 // the string literal it means.
 const INDEX_SQL = /^(SELECT sql FROM sqlite_master WHERE type = 'index' AND name = )"((?:[^"]|"")*)"(;?)$/;
