@@ -133,7 +133,7 @@ for (const [W, H, label] of [[4000, 3000, "12 MP (4000×3000)"], [2000, 1500, "3
   console.log(rows.at(-1));
   if (reader) {
     const q = (p: number) => [...firsts].sort((a, b) => a - b)[Math.min(firsts.length - 1, Math.floor(p * firsts.length))] ?? 0;
-    firstLines.push(`${label}: a first guess (the first card read whose whole outline was found; when none was, every card's guess) after ${q(0.5).toFixed(0)} ms median, ${q(0.95).toFixed(0)} ms p95, ${firsts.filter((f) => f < 1000).length} of ${firsts.length} photos within 1 s; every card's guess after ${[...tally.ms].sort((a, b) => a - b)[Math.floor(tally.ms.length / 2)]?.toFixed(0)} ms median.`);
+    firstLines.push(`${label}: a first guess (the first card read whose whole outline was found, or else placed firmly by its keypoints; when none was, every card's guess) after ${q(0.5).toFixed(0)} ms median, ${q(0.95).toFixed(0)} ms p95, ${firsts.filter((f) => f < 1000).length} of ${firsts.length} photos within 1 s; every card's guess after ${[...tally.ms].sort((a, b) => a - b)[Math.floor(tally.ms.length / 2)]?.toFixed(0)} ms median.`);
     console.log(firstLines.at(-1));
   }
 }

@@ -58,7 +58,12 @@ export interface ReadOptions {
   /** Longest side the photo is searched for keypoints at, when cards are placed by them (default 1800 px). */
   locateSide?: number;
   debug?: (note: string) => void;
-  /** Each card whose whole outline was found, read before cards are placed by keypoints (a first guess to show early; the same reading comes back in the result). */
+  /**
+   * A first guess to show early (the same reading comes back in the result): each card whose whole
+   * outline was found, read before cards are placed by keypoints; then each card placed firmly by
+   * its keypoints (cards touching, whose outlines merge), read before the places still missing are
+   * filled.
+   */
   onCard?: (card: ReadCard) => void;
 }
 
@@ -183,6 +188,8 @@ export function readCards(cv: CV, photo: Mat, deck: TaughtDeck, opts: ReadOption
         .map((l) => ({ ...l, quad: l.quad.map(([x, y]) => [x / r, y / r]) as Quad }));
       opts.debug?.(`locate: ${located.length} placed in ${(performance.now() - t0).toFixed(0)} ms`);
       found = mergeLocated(found, located.filter((l) => l.inliers >= STRONG_INLIERS));
+      // Cards placed firmly by their keypoints are whole now: a first guess when no outline was whole.
+      if (opts.onCard) for (const f of found.filter((x) => !x.partial && !early.has(x))) { const r = readAt(f); early.set(f, r); opts.onCard(r); }
       if (opts.expect !== undefined) {
         // Places still missing, or cards known only in part: every candidate for them (partial
         // outlines, cards fitted to the merged outline's square corners on the plane the known cards
