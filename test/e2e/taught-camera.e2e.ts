@@ -33,7 +33,7 @@ const upright = await frame([{ code: FIRST, seat: 0 }], 2);
 const turned = await frame([{ code: SECOND, seat: 180 }], 3);
 const still = (f: Uint8ClampedArray, seconds: number) => Array.from({ length: Math.round(seconds * FPS) }, () => f);
 const clip = join(mkdtempSync(join(tmpdir(), "ft-taught-cam-")), "taught.y4m");
-writeY4mRgba(clip, [...still(empty, LEAD_S), ...still(upright, 2.5), ...still(empty, 1.5), ...still(turned, 2.5), ...still(empty, 12)], W, H, FPS);
+writeY4mRgba(clip, [...still(empty, LEAD_S), ...still(upright, 4), ...still(empty, 1.5), ...still(turned, 4), ...still(empty, 12)], W, H, FPS);
 
 const app = useApp({
   context: { viewport: { width: 390, height: 844 }, permissions: ["camera"] },
@@ -68,7 +68,7 @@ describe("a taught deck read by the live camera, without stickers", () => {
     await warm(page);
     const list = page.getByTestId("list-reader").locator("li");
     await page.getByTestId("scan-toggle").click();
-    // The clip loops every 22.5 s: wait for two loops on a slow machine.
+    // The clip loops every 25.5 s: wait for two loops on a slow machine.
     await list.nth(1).waitFor({ timeout: 60_000 });
     const read = await list.evaluateAll((ls) => ls.map((l) => `${l.getAttribute("data-entry")} ${l.getAttribute("data-disposition")}`));
     expect(read.slice(0, 2)).toEqual([`${FIRST} well`, `${SECOND} ill`]);
