@@ -89,8 +89,8 @@ export function FreeReadingBuilder({ initial, style: initialStyle, title, spread
     if (now.some((e) => e.card === card)) return setNotice(`${name} is already laid.`);
     if (alone && slots && now.length >= slots.length) return setNotice(`Every place is filled (${slots.length}). Remove a card to lay ${name}.`);
     setNotice(alone
-      ? `${name} laid in ${slots![now.length].position}${upsideDown ? ", reversed: its sticker was read upside down. Tap “reversed” to turn it back" : ""}.`
-      : `${name} added to ${who === "reader" ? "your" : "your partner’s"} cards${upsideDown ? ", ill-disposed: its sticker was read upside down. Tap “ill” to turn it back" : ""}.`);
+      ? `${name} laid in ${slots![now.length].position}${upsideDown ? ", reversed: it was read upside down. Tap “reversed” to turn it back" : ""}.`
+      : `${name} added to ${who === "reader" ? "your" : "your partner’s"} cards${upsideDown ? ", ill-disposed: it was read upside down. Tap “ill” to turn it back" : ""}.`);
     const next: Entry[] = [...now, upsideDown ? { card, disposition: "ill", owner: who, upsideDown } : { card, disposition: "well", owner: who }];
     state.current.entries = next;
     setEntries(next);
