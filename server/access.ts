@@ -20,7 +20,7 @@
  * Other areas call: `memberCircles(request)`, `circleOf(request)`, `requireMember(request, id)`,
  * and `linkDevice(...)` after making a table device.
  */
-import { hash as digest, randomBytes, randomUUID } from "node:crypto";
+import { hash, randomBytes, randomUUID } from "node:crypto";
 import { checkName, nameKey } from "@/lib/games/common/names";
 import { getSql, type Statement } from "./db";
 
@@ -45,7 +45,12 @@ export interface Identity {
   games: string[];
 }
 
-const hash = (token: string) => digest("sha256", token, "hex");
+/**
+ * A credential as it is stored and looked up: its SHA-256 in hex (one-shot `hash`, ~0.3 µs: every
+ * tap checks its token). The one hash of browser, device and share tokens (server/devices.ts
+ * re-exports it; this module is the lower of the two).
+ */
+export const hashToken = (token: string) => hash("sha256", token, "hex");
 
 /** The request's cookies by name (the first of each name). */
 function cookiesOf(request: Request): Map<string, string> {
@@ -69,16 +74,16 @@ export async function identity(request: Request): Promise<Identity> {
   let primary: string | null = null;
   const token = cookies.get(BROWSER_COOKIE);
   if (token && token.length >= 20 && token.length <= 200) {
-    const rows = await sql.all<{ id: string }>("SELECT id FROM browser WHERE token_hash = ?", [hash(token)]);
+    const rows = await sql.all<{ id: string }>("SELECT id FROM browser WHERE token_hash = ?", [hashToken(token)]);
     primary = rows[0]?.id ?? null;
   }
   const hashes: string[] = [];
   for (const [name, value] of cookies) {
-    if (DEVICE_COOKIE.test(name) && value.length >= 20 && value.length <= 200) hashes.push(hash(value));
+    if (DEVICE_COOKIE.test(name) && value.length >= 20 && value.length <= 200) hashes.push(hashToken(value));
     if (hashes.length >= MAX_DEVICE_COOKIES) break;
   }
   const auth = request.headers.get("authorization");
-  if (auth && /^bearer\s+\S{20,200}$/i.test(auth.trim())) hashes.push(hash(auth.trim().replace(/^bearer\s+/i, "")));
+  if (auth && /^bearer\s+\S{20,200}$/i.test(auth.trim())) hashes.push(hashToken(auth.trim().replace(/^bearer\s+/i, "")));
   const browsers = new Set<string>(primary ? [primary] : []);
   const legacy = new Set<string>();
   const games = new Set<string>();
@@ -173,7 +178,7 @@ export async function ensureBrowser(request: Request): Promise<{ id: string; set
     const token = randomBytes(32).toString("base64url");
     id = randomUUID();
     const now = stampOf(k);
-    statements.push({ sql: `INSERT INTO browser (id, token_hash, circle_id, created_at, last_seen_at) VALUES (?, ?, NULL, ${ts(k)}, ${ts(k)})`, args: [id, hash(token), now, now] });
+    statements.push({ sql: `INSERT INTO browser (id, token_hash, circle_id, created_at, last_seen_at) VALUES (?, ?, NULL, ${ts(k)}, ${ts(k)})`, args: [id, hashToken(token), now, now] });
     setCookie = browserCookie(token, request);
   }
   for (const old of who.legacy) {
