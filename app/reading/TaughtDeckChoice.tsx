@@ -8,6 +8,7 @@
  */
 import { useEffect, useState } from "react";
 import type { TableDeck } from "@/app/_components/scanner/recog-client";
+import { whenIdle } from "@/app/_components/scanner/when-idle";
 
 const LIST = "ft-reading-decks", CHOSEN = "ft-reading-deck";
 
@@ -45,11 +46,9 @@ export function useTaughtDeck(): { decks: TableDeck[]; deck: TableDeck | null; c
 /** The chosen deck's reader loaded ahead of its first use (never on a phone asking to save data). */
 function useWarm(deck: TableDeck | null) {
   useEffect(() => {
-    if (!deck?.taught || (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
-    const go = () => void import("@/app/_components/scanner/recog-client").then((m) => m.warmTable(deck)).catch(() => {});
-    const idle = typeof requestIdleCallback === "function";
-    const t = idle ? requestIdleCallback(go, { timeout: 4000 }) : window.setTimeout(go, 1500);
-    return () => { if (idle) cancelIdleCallback(t); else clearTimeout(t); };
+    if (!deck?.taught) return;
+    const cancel = whenIdle(() => void import("@/app/_components/scanner/recog-client").then((m) => m.warmTable(deck)).catch(() => {}));
+    return () => void cancel();
   }, [deck]);
 }
 

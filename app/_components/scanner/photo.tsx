@@ -9,6 +9,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import type { PhotoTrickProps } from "./PhotoTrick";
 import type { TableDeck } from "./recog-client";
+import { whenIdle } from "./when-idle";
 
 const Trick = dynamic(() => import("./PhotoTrick"), { ssr: false });
 const warmed = new Set<string>();
@@ -21,18 +22,11 @@ function useWarm(id: string) {
   useEffect(() => {
     if (warmed.has(id)) return;
     warmed.add(id);
-    if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
-    let ran = false;
-    const go = () => {
-      ran = true;
-      // The deck this answer names is the one warmed: asked once, not again by the reader.
-      void fetch(`/api/games/${id}/deck`).then((r) => (r.ok ? r.json() : null))
-        .then((j: { deck?: TableDeck | null } | null) => (j?.deck?.taught ? import("./recog-client").then((m) => m.warmTable(j.deck!)) : undefined))
-        .catch(() => {});
-    };
-    const idle = typeof requestIdleCallback === "function";
-    const t = idle ? requestIdleCallback(go, { timeout: 4000 }) : window.setTimeout(go, 1500);
-    return () => { if (idle) cancelIdleCallback(t); else clearTimeout(t); if (!ran) warmed.delete(id); };
+    // The deck this answer names is the one warmed: asked once, not again by the reader.
+    const cancel = whenIdle(() => void fetch(`/api/games/${id}/deck`).then((r) => (r.ok ? r.json() : null))
+      .then((j: { deck?: TableDeck | null } | null) => (j?.deck?.taught ? import("./recog-client").then((m) => m.warmTable(j.deck!)) : undefined))
+      .catch(() => {}));
+    return () => { if (!cancel()) warmed.delete(id); };
   }, [id]);
 }
 
