@@ -16,7 +16,7 @@ import { codesOf, joinAs } from "./devices";
 import { VIEWER_HEADER } from "@/lib/offline/viewer-tag";
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
-const app = useApp({ context: PHONE });
+const app = useApp({ context: PHONE, serviceWorker: true });
 const TAB: Record<string, RegExp> = { W: /Wands/, C: /Cups/, S: /Swords/, P: /Pentacles/, T: /Stars/ };
 
 /** A new Fortunes table made by `page`'s context (its host). */
@@ -202,7 +202,9 @@ describe("offline at the table", () => {
     await page.getByText(/Ben's phone recorded Ann's card first: your entry for Ann \(Ann: W07\) was not sent/).waitFor({ timeout: 10_000 }).catch(async (e) => {
       throw new Error(`${e}\nthe table's status bar: ${await page.locator('header[aria-label="Table status"]').textContent()}`);
     });
-    await page.getByTestId("turn").filter({ hasText: "Dan to play" }).waitFor({ timeout: 10_000 });
+    await page.getByTestId("turn").filter({ hasText: "Dan to play" }).waitFor({ timeout: 10_000 }).catch(async (e) => {
+      throw new Error(`${e}\nDIAG status: ${await page.locator('header[aria-label="Table status"]').textContent()}\nplays: ${JSON.stringify(await plays(id))}\nmain: ${(await page.locator("main").textContent())?.slice(0, 600)}`);
+    });
     expect(await plays(id)).toEqual(["W07", "W08", "W09"]);
     const events = await listEvents(id);
     expect(events.filter((e) => e.type === "play" && (e.payload as { card: string }).card === "W07")).toHaveLength(1);

@@ -305,11 +305,23 @@ export async function queueTap(page: OutboxPage, action: Action, path: string, k
   }
 }
 
+// A run that stopped with entries left while the browser says it is online (a send failed just
+// after the network came back, or the server was restarting) tries again by itself: the stream may
+// stay open the whole time, so its reopening would never come to send them.
+let retry: ReturnType<typeof setTimeout> | undefined;
+let retryMs = 1000;
+function retryLater(page: OutboxPage): void {
+  clearTimeout(retry);
+  retry = setTimeout(() => void sendWaiting(page), retryMs);
+  retryMs = Math.min(retryMs * 2, 15_000);
+}
+
 /** Sends what waits (in order), one run at a time; measures the run (reconnect → all recorded). */
 export async function sendWaiting(page: OutboxPage): Promise<void> {
   window.__ftOutboxReady = true;
   if (sending) return;
   sending = true;
+  clearTimeout(retry);
   try {
     if (!navigator.onLine) {
       if (await showWaiting(page)) await refold(page);
@@ -323,6 +335,8 @@ export async function sendWaiting(page: OutboxPage): Promise<void> {
     // Nothing could go (the network is not really back; a phone's onLine is not to be trusted
     // right after a reload): the screen shows what waits folded on the table.
     if (left && !r.sent && !r.dropped.length) await refold(page);
+    if (left) retryLater(page);
+    else retryMs = 1000;
     if (!left && (r.sent || r.dropped.length)) (window.__ftFlushMs ??= []).push(performance.now() - started);
     if (r.dropped.length) page.notify(r.dropped.join(" "));
   } catch {
