@@ -74,6 +74,14 @@ export interface AppOptions {
   chromiumArgs?: string[] | (() => string[]);
   /** Serve as a plain `npm start` (every interface), phones at LAN_NAME → 127.0.0.2 (see above). */
   lan?: boolean;
+  /**
+   * Let pages register the service worker (app/sw.ts). Off by default: every test's context is a
+   * new browser profile, which installs the worker and precaches the whole build (~100 files, 2 MB)
+   * and the shell pages again; that was a third of the browser tests' CPU (table.e2e: 110 s of CPU
+   * with it, 73 s without). Pages must work without one anyway: a phone on the laptop's plain-HTTP
+   * address never has one. The files about offline, the LAN and HTTPS turn it on.
+   */
+  serviceWorker?: boolean;
 }
 
 /** Chromium's flag that makes LAN_NAME (and `extra` names) a machine on the LAN at 127.0.0.2. */
@@ -152,7 +160,7 @@ export function useApp(options: AppOptions = {}): App {
       port,
       serverLog: () => output,
       async newPage(contextOptions?: BrowserContextOptions) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options.context, ...contextOptions });
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: options.serviceWorker ? "allow" : "block", ...options.context, ...contextOptions });
         pages.push(context);
         if (process.env.E2E_CONSOLE) {
           context.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") console.log("[console]", m.type(), m.text().slice(0, 600)); });

@@ -35,6 +35,8 @@ writeY4m(clip, cardClip(["W07"], { fps: 10 }), 640, 480, 10);
 const app = useApp({
   // Every interface, as a plain npm start; the phones know the laptop as LAN_NAME.
   lan: true,
+  // A phone on https has the service worker (it is what HTTPS is for here).
+  serviceWorker: true,
   env: { HTTPS: "1", HTTPS_PORT: String(httpsPort), TLS_DIR: tlsDir, HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS) },
   context: { viewport: { width: 390, height: 844 }, permissions: ["camera"] },
   chromiumArgs: [

@@ -24,7 +24,7 @@ import { freePort, LAN_IP, LAN_NAME, ROOT, tableReady, useApp } from "./harness"
 import { codesOf } from "./devices";
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
-const app = useApp({ lan: true, context: PHONE });
+const app = useApp({ lan: true, context: PHONE, serviceWorker: true });
 const TAB: Record<string, RegExp> = { W: /Wands/, C: /Cups/, S: /Swords/, P: /Pentacles/, T: /Stars/ };
 
 async function tapCard(page: Page, card: string) {

@@ -16,7 +16,7 @@ import { codesOf } from "./devices";
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
 // Served as a plain npm start (every interface; the phones' name ft-laptop.local): Invite shows its QR code.
-const app = useApp({ lan: true, context: PHONE });
+const app = useApp({ lan: true, context: PHONE, serviceWorker: true });
 const fixture = (name: string) => JSON.parse(readFileSync(join(__dirname, "../fixtures", name), "utf8"));
 const TAB: Record<string, RegExp> = { W: /Wands/, C: /Cups/, S: /Swords/, P: /Pentacles/, T: /Stars/ };
 
