@@ -284,7 +284,32 @@ async function refold(page: OutboxPage): Promise<void> {
  * entries wait: a `player` taken from it is left out (the entry is for whoever's turn it is when
  * it is sent).
  */
-export async function queueTap(page: OutboxPage, action: Action, path: string, key: string, before: ShellView): Promise<string | null> {
+export function queueTap(page: OutboxPage, action: Action, path: string, key: string, before: ShellView): Promise<string | null> {
+  // One at a time, in the order tapped: each is folded on the ones before it (taps made faster
+  // than a fold answers once all read the same empty list, and all went in for the same player).
+  const run = queued.then(() => queueOne(page, action, path, key, before));
+  queued = run.catch(() => null);
+  return run;
+}
+let queued: Promise<unknown> = Promise.resolve();
+
+/**
+ * A tap made on a prompt that the fold of an earlier waiting tap has since moved on (same server
+ * seq: only this device's own waiting taps moved it) is taken against the table as it is now; the
+ * prompt's player it carried becomes the new prompt's ("Ann to play" tapped twice quickly is Ann's
+ * card, then Ben's).
+ */
+function rebase(page: OutboxPage, action: Action, tappedOn: ShellView): [Action, ShellView] {
+  const now = page.view.current;
+  if (now === tappedOn || now.seq !== tappedOn.seq) return [action, tappedOn];
+  const fromPrompt = action.type === tappedOn.turn.expects && typeof action.player === "string" && action.player === tappedOn.turn.player;
+  if (!fromPrompt) return [action, now];
+  const { player: _stale, ...rest } = action;
+  return [now.turn.player ? { ...rest, player: now.turn.player } : (rest as Action), now];
+}
+
+async function queueOne(page: OutboxPage, tapped: Action, path: string, key: string, tappedOn: ShellView): Promise<string | null> {
+  const [action, before] = rebase(page, tapped, tappedOn);
   const card = typeof action.card === "string" ? action.card : null;
   const folded = await foldHere(page, { path, action }, before);
   if (folded && !folded.ok) return folded.error;
