@@ -210,7 +210,7 @@ describe("offline at the table", () => {
       throw new Error(`${e}\nthe table's status bar: ${await page.locator('header[aria-label="Table status"]').textContent()}`);
     });
     await page.getByTestId("turn").filter({ hasText: "Dan to play" }).waitFor({ timeout: 10_000 }).catch(async (e) => {
-      throw new Error(`${e}\nDIAG status: ${await page.locator('header[aria-label="Table status"]').textContent()}\nplays: ${JSON.stringify(await plays(id))}\nmain: ${(await page.locator("main").textContent())?.slice(0, 600)}`);
+      throw new Error(`${e}\nthe table's status bar: ${await page.locator('header[aria-label="Table status"]').textContent()}\nrecorded: ${JSON.stringify(await plays(id))}\nthe page: ${(await page.locator("main").textContent())?.slice(0, 600)}`);
     });
     expect(await plays(id)).toEqual(["W07", "W08", "W09"]);
     const events = await listEvents(id);
