@@ -206,12 +206,12 @@ describe("offline at the table", () => {
 
     await page.context().setOffline(false);
     await page.getByTestId("outbox").waitFor({ state: "detached", timeout: 10_000 }).catch(() => {});
-    await page.getByText(/Ben's phone recorded Ann's card first: your entry for Ann \(Ann: W07\) was not sent/).waitFor({ timeout: 10_000 }).catch(async (e) => {
-      throw new Error(`${e}\nthe table's status bar: ${await page.locator('header[aria-label="Table status"]').textContent()}`);
-    });
-    await page.getByTestId("turn").filter({ hasText: "Dan to play" }).waitFor({ timeout: 10_000 }).catch(async (e) => {
+    // A failure names what the table showed and what the server recorded.
+    const explained = async (e: unknown) => {
       throw new Error(`${e}\nthe table's status bar: ${await page.locator('header[aria-label="Table status"]').textContent()}\nrecorded: ${JSON.stringify(await plays(id))}\nthe page: ${(await page.locator("main").textContent())?.slice(0, 600)}`);
-    });
+    };
+    await page.getByText(/Ben's phone recorded Ann's card first: your entry for Ann \(Ann: W07\) was not sent/).waitFor({ timeout: 10_000 }).catch(explained);
+    await page.getByTestId("turn").filter({ hasText: "Dan to play" }).waitFor({ timeout: 10_000 }).catch(explained);
     expect(await plays(id)).toEqual(["W07", "W08", "W09"]);
     const events = await listEvents(id);
     expect(events.filter((e) => e.type === "play" && (e.payload as { card: string }).card === "W07")).toHaveLength(1);
