@@ -42,9 +42,9 @@ function allowMultiStatementRaw(adapter) {
 }
 
 // SQLite: the engine's describer reads a partial index's definition (prisma/migrations/
-// 20261128130000_event_key_index_partial) with `… AND name = "<index>"`, a string in double quotes. better-sqlite3 is built without SQLite's
-// double-quoted-string fallback (SQLITE_DQS=0), so that is an unknown column there. Send the name as
-// the string literal it means.
+// 20261128130000_event_key_index_partial) with `… AND name = "<index>"`, a string in double
+// quotes. better-sqlite3 is built without SQLite's double-quoted-string fallback (SQLITE_DQS=0), so
+// that is an unknown column there. Send the name as the string literal it means.
 const INDEX_SQL = /^(SELECT sql FROM sqlite_master WHERE type = 'index' AND name = )"((?:[^"]|"")*)"(;?)$/;
 function quoteIndexNames(adapter) {
   const queryRaw = adapter.queryRaw.bind(adapter);
