@@ -100,12 +100,16 @@ async function makeDatabase(): Promise<string> {
 let server: ServerProcess | undefined;
 const agent = new http.Agent({ keepAlive: true, maxSockets: TABLES + 16 });
 
-/** Each game's host cookie (the device that made it), sent with that game's requests only. */
+/**
+ * The cookies a host's browser sends: its browser cookie (`ft_browser`, set by its first create,
+ * so every game after is made in the same circle, as from a host's phone) with every request, and
+ * each game's host cookie (the device that made it) with that game's requests only.
+ */
 const cookies = new Map<string, string>();
 const gameCookie = (pathname: string) => {
   const id = /^\/api\/games\/([0-9a-f-]{36})/.exec(pathname)?.[1];
-  const c = id ? cookies.get(`ft_${id.replace(/-/g, "")}`) : undefined;
-  return c ? { cookie: c } : {};
+  const sent = [cookies.get("ft_browser"), id ? cookies.get(`ft_${id.replace(/-/g, "")}`) : undefined].filter(Boolean);
+  return sent.length ? { cookie: sent.join("; ") } : {};
 };
 
 function call(method: "GET" | "POST", pathname: string, body?: unknown, extra: Record<string, string> = {}): Promise<{ status: number; json: any }> {
