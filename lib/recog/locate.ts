@@ -113,6 +113,11 @@ export interface LocateOptions {
   planes?: Quad[];
   /** Fewest agreeing keypoints that place a card on a known plane (default 7). */
   minPlaced?: number;
+  /**
+   * Called with each card placed by its own homography as soon as it is placed (an early guess),
+   * before the other candidates are tried; one placed later, with more inliers, may still replace it.
+   */
+  onPlaced?: (card: Located) => void;
   debug?: (note: string) => void;
 }
 
@@ -306,6 +311,7 @@ export function locateCards(cv: CV, gray: Mat, index: FeatureIndex, opts: Locate
       // With no card's size known (cardArea 0): at least 1% of the image and at most half of it.
       if (cardArea > 0 ? a < cardArea * 0.5 || a > cardArea * 2 : a < gray.rows * gray.cols * 0.01 || a > gray.rows * gray.cols * 0.5) continue;
       hyps.push({ code: index.codes[card], quad: r.quad, inliers: r.inliers });
+      opts.onPlaced?.(hyps[hyps.length - 1]);
     }
     // Second pass, on the table's plane: cards whose homography failed (few true matches among many
     // votes: a 4-point RANSAC rarely draws four good ones) placed by a 2-point turn-and-shift.

@@ -61,8 +61,9 @@ export interface ReadOptions {
   /**
    * A first guess to show early (the same reading comes back in the result): each card whose whole
    * outline was found, read before cards are placed by keypoints; then each card placed firmly by
-   * its keypoints (cards touching, whose outlines merge), read before the places still missing are
-   * filled.
+   * its keypoints (cards touching, whose outlines merge) that reads sure, as soon as it is placed,
+   * while the other candidates are still tried (rarely, a card placed later on more keypoints takes
+   * its place); then the other cards placed firmly, before the places still missing are filled.
    */
   onCard?: (card: ReadCard) => void;
 }
@@ -158,9 +159,15 @@ export function readCards(cv: CV, photo: Mat, deck: TaughtDeck, opts: ReadOption
     let found = findCards(cv, small, { aspect: deck.aspect, expect: opts.expect, mask: light, debug: opts.debug });
     // Whole outlines stay whole whatever is placed later (mergeLocated): read them first when asked to
     // (a first guess to show), each once.
-    const early = new Map<FoundCard, ReadCard>();
-    const readAt = (f: FoundCard) => early.get(f) ?? readOne(cv, photo, { ...f, quad: f.quad.map(([x, y]) => [x / k, y / k]) as Quad }, deck, opts);
-    if (opts.onCard) for (const f of found.filter((x) => !x.partial)) { const r = readAt(f); early.set(f, r); opts.onCard(r); }
+    const reads = new Map<FoundCard, ReadCard>();
+    const readAt = (f: FoundCard) => {
+      let r = reads.get(f);
+      if (!r) reads.set(f, (r = readOne(cv, photo, { ...f, quad: f.quad.map(([x, y]) => [x / k, y / k]) as Quad }, deck, opts)));
+      return r;
+    };
+    const shown = new Set<FoundCard>();
+    const show = (f: FoundCard) => { shown.add(f); opts.onCard!(readAt(f)); };
+    if (opts.onCard) for (const f of found.filter((x) => !x.partial)) show(f);
     const short = opts.expect !== undefined ? found.length < opts.expect : found.length === 0;
     if (opts.locate !== false && deck.cards.length && (short || found.some((f) => f.partial))) {
       // Keypoints are taken at a finer scale than outlines (locateSide), in the small image's units after.
@@ -183,13 +190,26 @@ export function readCards(cv: CV, photo: Mat, deck: TaughtDeck, opts: ReadOption
       }
       const t0 = performance.now();
       const planes = found.filter((f) => !f.partial).map((f) => f.quad.map(([x, y]) => [x * r, y * r]) as Quad);
-      const located = locateCards(cv, gray, deckIndex(deck), { aspect: deck.aspect, cardArea, debug: opts.debug, minInliers: WEAK_INLIERS, mask, features: 2500, planes })
+      const back = (q: Quad) => q.map(([x, y]) => [x / r, y / r]) as Quad;
+      // A first guess while the other candidates are still tried: a card placed firmly, on no whole
+      // outline and no card shown already, that reads sure. The final reading keeps it as read
+      // (the same quad is found again below) unless a better-placed card took its place.
+      const placed = new Map<string, FoundCard>();
+      const onPlaced = opts.onCard && ((l: { code: string; quad: Quad; inliers: number }) => {
+        const quad = back(l.quad);
+        if (l.inliers < STRONG_INLIERS || (opts.allowed && !opts.allowed(l.code))) return;
+        if (found.some((f) => !f.partial && overlaps(f.quad, quad)) || [...shown].some((f) => overlaps(f.quad, quad))) return;
+        const f: FoundCard = { quad, partial: false };
+        placed.set(quad.join(), f);
+        if (readAt(f).sure) show(f);
+      });
+      const located = locateCards(cv, gray, deckIndex(deck), { aspect: deck.aspect, cardArea, debug: opts.debug, minInliers: WEAK_INLIERS, mask, features: 2500, planes, onPlaced })
         .filter((l) => !opts.allowed || opts.allowed(l.code))
-        .map((l) => ({ ...l, quad: l.quad.map(([x, y]) => [x / r, y / r]) as Quad }));
+        .map((l) => ({ ...l, quad: back(l.quad) }));
       opts.debug?.(`locate: ${located.length} placed in ${(performance.now() - t0).toFixed(0)} ms`);
-      found = mergeLocated(found, located.filter((l) => l.inliers >= STRONG_INLIERS));
+      found = mergeLocated(found, located.filter((l) => l.inliers >= STRONG_INLIERS)).map((f) => placed.get(f.quad.join()) ?? f);
       // Cards placed firmly by their keypoints are whole now: a first guess when no outline was whole.
-      if (opts.onCard) for (const f of found.filter((x) => !x.partial && !early.has(x))) { const r = readAt(f); early.set(f, r); opts.onCard(r); }
+      if (opts.onCard) for (const f of found.filter((x) => !x.partial && !shown.has(x))) show(f);
       if (opts.expect !== undefined) {
         // Places still missing, or cards known only in part: every candidate for them (partial
         // outlines, cards fitted to the merged outline's square corners on the plane the known cards

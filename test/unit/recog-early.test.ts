@@ -47,4 +47,31 @@ describe("the early guess", () => {
     expect(early.length).toBeLessThanOrEqual(read.length);
     for (const c of early) expect(read).toContainEqual(c);
   });
+
+  it("cards touching: a card placed firmly by its keypoints that reads sure is given before the other candidates are tried", async () => {
+    // Trumps and aces place well by their keypoints (the near-twin pips of the deck above do not).
+    const OTHER = ["T07", "T08", "W10", "W01", "S03", "C14"];
+    const { png } = await teachPng(OTHER, 3, { width: 2000, height: 1500, camera: { tilt: 5, distance: 560, roll: 1 } });
+    const t = withMats((keep) => teachFromPhoto(cv, keep(rgbaMat(cv, decodePhoto(png))), OTHER.length));
+    expect(t.ok).toBe(true);
+    const touching: TaughtDeck = { aspect: t.aspect, cards: t.signatures.map((s, i) => taughtCard(OTHER[i], unpack(pack(s)))) };
+    // Two cards laid head to head so close that their outlines merge into one.
+    const { rgba } = await trickPng([{ code: "T08", seat: 0 }, { code: "W10", seat: 180 }], { width: 2000, height: 1500, spread: 0.4, jitter: 0, effects: { blur: 0.7, noise: 4, uneven: 0.3, tint: [1, 0.9, 0.75], glare: null } });
+    const plain = withMats((keep) => readCards(cv, keep(rgbaMat(cv, rgba)), touching, { expect: 2 }));
+    const order: string[] = [];
+    const early: ReadCard[] = [];
+    const read = withMats((keep) => readCards(cv, keep(rgbaMat(cv, rgba)), touching, {
+      expect: 2,
+      onCard: (c) => { early.push(c); order.push(`card ${c.code}`); },
+      debug: (note) => { if (/^locate: \d+ placed/.test(note)) order.push("placed all"); },
+    }));
+    expect(read).toEqual(plain);
+    const done = order.indexOf("placed all");
+    expect(done, order.join(", ")).toBeGreaterThan(0);
+    for (const c of early.slice(0, done)) {
+      expect(c.code).toBe("T08");
+      expect(c.sure).toBe(true);
+      expect(read.filter((r) => r.x === c.x && r.y === c.y)).toEqual([c]);
+    }
+  });
 });
