@@ -9,7 +9,7 @@ import type { CV, Mat } from "./cv";
 import { withMats } from "./mats";
 import { findCards, type FoundCard } from "./find";
 import { area, centre, halfTurn, portrait, rotationOf, type Quad } from "./geometry";
-import { buildIndex, frameOf, locateCards, overlapArea, type FeatureIndex } from "./locate";
+import { buildIndex, frameOf, locateCards, overlapArea, type FeatureIndex, type Located } from "./locate";
 import { fitCards } from "./fit";
 import { inliersOf, rankByLook, type Candidate, type TaughtCard } from "./match";
 import { flatten, signatureOf, FW } from "./signature";
@@ -136,10 +136,9 @@ export function deckIndex(deck: TaughtDeck): FeatureIndex {
  * edge) replaces it; outlines no located card covers are kept.
  */
 export function mergeLocated(found: FoundCard[], located: { quad: Quad }[]): FoundCard[] {
-  const covers = (a: Quad, b: Quad) => overlapArea(a, b) > Math.min(area(a), area(b)) / 3;
   const whole = found.filter((f) => !f.partial);
-  const placed = located.filter((l) => !whole.some((f) => covers(l.quad, f.quad))).map((l) => ({ quad: l.quad, partial: false }));
-  return [...placed, ...found.filter((f) => !placed.some((p) => covers(p.quad, f.quad)))];
+  const placed = located.filter((l) => !whole.some((f) => overlaps(l.quad, f.quad))).map((l) => ({ quad: l.quad, partial: false }));
+  return [...placed, ...found.filter((f) => !placed.some((p) => overlaps(p.quad, f.quad)))];
 }
 
 /**
@@ -192,10 +191,10 @@ export function readCards(cv: CV, photo: Mat, deck: TaughtDeck, opts: ReadOption
       const planes = found.filter((f) => !f.partial).map((f) => f.quad.map(([x, y]) => [x * r, y * r]) as Quad);
       const back = (q: Quad) => q.map(([x, y]) => [x / r, y / r]) as Quad;
       // A first guess while the other candidates are still tried: a card placed firmly, on no whole
-      // outline and no card shown already, that reads sure. The final reading keeps it as read
+      // outline (the rule mergeLocated drops it by) and no card shown already, that reads sure. The final reading keeps it as read
       // (the same quad is found again below) unless a better-placed card took its place.
       const placed = new Map<string, FoundCard>();
-      const onPlaced = opts.onCard && ((l: { code: string; quad: Quad; inliers: number }) => {
+      const onPlaced = opts.onCard && ((l: Located) => {
         const quad = back(l.quad);
         if (l.inliers < STRONG_INLIERS || (opts.allowed && !opts.allowed(l.code))) return;
         if (found.some((f) => !f.partial && overlaps(f.quad, quad)) || [...shown].some((f) => overlaps(f.quad, quad))) return;
