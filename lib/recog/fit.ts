@@ -9,8 +9,8 @@
  */
 import type { CV, Mat } from "./cv";
 import { withMats } from "./mats";
-import { area, dist, signedArea, type Point, type Quad } from "./geometry";
-import { applyH, nearestFrame, overlapArea, type Frame } from "./locate";
+import { dist, signedArea, type Point, type Quad } from "./geometry";
+import { applyH, nearestFrame, overlaps, type Frame } from "./locate";
 
 export interface Fit {
   quad: Quad;
@@ -133,7 +133,6 @@ export function fitCards(cv: CV, mask: Mat, frames: Frame[], taken: Quad[], aspe
     }
   }
   fits.sort((x, y) => y.support + y.cover - (x.support + x.cover));
-  const overlaps = (p: Quad, q: Quad) => overlapArea(p, q) > Math.min(area(p), area(q)) / 3;
   const out: Fit[] = [];
   for (const f of fits) {
     if (taken.some((t) => overlaps(t, f.quad)) || out.some((o) => overlaps(o.quad, f.quad))) continue;

@@ -242,6 +242,9 @@ export function overlapArea(a: Point[], b: Point[]): number {
   return poly.length >= 3 ? area(poly) : 0;
 }
 
+/** Two cards are one place when they share more than a third of the smaller one. */
+export const overlaps = (a: Point[], b: Point[]) => overlapArea(a, b) > Math.min(area(a), area(b)) / 3;
+
 /** The taught cards found in a grey image by their keypoints, best placed first; none overlapping another by more than a third. */
 export function locateCards(cv: CV, gray: Mat, index: FeatureIndex, opts: LocateOptions): Located[] {
   const { aspect, cardArea, minInliers = 12 } = opts;
@@ -335,7 +338,7 @@ export function locateCards(cv: CV, gray: Mat, index: FeatureIndex, opts: Locate
     hyps.sort((a, b) => b.inliers - a.inliers);
     const out: Located[] = [];
     for (const h of hyps) {
-      if (out.some((o) => overlapArea(o.quad, h.quad) > Math.min(area(o.quad), area(h.quad)) / 3)) continue;
+      if (out.some((o) => overlaps(o.quad, h.quad))) continue;
       out.push(h);
     }
     return out;

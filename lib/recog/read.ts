@@ -9,7 +9,7 @@ import type { CV, Mat } from "./cv";
 import { withMats } from "./mats";
 import { findCards, type FoundCard } from "./find";
 import { area, centre, halfTurn, portrait, rotationOf, type Quad } from "./geometry";
-import { buildIndex, frameOf, locateCards, overlapArea, type FeatureIndex, type Located } from "./locate";
+import { buildIndex, frameOf, locateCards, overlaps, type FeatureIndex, type Located } from "./locate";
 import { fitCards } from "./fit";
 import { inliersOf, rankByLook, type Candidate, type TaughtCard } from "./match";
 import { flatten, signatureOf, FW } from "./signature";
@@ -119,7 +119,6 @@ export function readOne(cv: CV, photo: Mat, found: FoundCard, deck: TaughtDeck, 
 const STRONG_INLIERS = 15, WEAK_INLIERS = 10;
 /** Most corner fits read for the places missing, and the keypoints a fit's face must share with its best card to take one. */
 const MAX_FITS = 6, FIT_MIN_INLIERS = 8;
-const overlaps = (a: Quad, b: Quad) => overlapArea(a, b) > Math.min(area(a), area(b)) / 3;
 
 const indexes = new WeakMap<TaughtDeck, FeatureIndex>();
 /** The deck's keypoints filed for locate.ts, made once per deck. */
