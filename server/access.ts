@@ -46,11 +46,22 @@ export interface Identity {
 }
 
 /**
- * A credential as it is stored and looked up: its SHA-256 in hex (one-shot `hash`, ~0.3 µs: every
- * tap checks its token). The one hash of browser, device and share tokens (server/devices.ts
- * re-exports it; this module is the lower of the two).
+ * A credential as it is stored and looked up: its SHA-256 in hex (one-shot `hash`). The one hash
+ * of browser, device and share tokens (server/devices.ts re-exports it; this module is the lower of
+ * the two). A tap's token is looked up two or three times (the fair-share gate, the credential
+ * check, the route), so the hashes of the last few hundred tokens are kept (in this process's
+ * memory only, where the tokens pass anyway).
  */
-export const hashToken = (token: string) => hash("sha256", token, "hex");
+const recentHashes = new Map<string, string>();
+export function hashToken(token: string): string {
+  let h = recentHashes.get(token);
+  if (h === undefined) {
+    h = hash("sha256", token, "hex");
+    if (recentHashes.size >= 512) recentHashes.clear();
+    recentHashes.set(token, h);
+  }
+  return h;
+}
 
 /** The request's cookies by name (the first of each name). */
 function cookiesOf(request: Request): Map<string, string> {

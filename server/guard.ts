@@ -169,7 +169,7 @@ let headersMade: { env: string | undefined; headers: Readonly<Record<string, str
 
 /** The security headers of every answer (a fresh object each call; the policy is built once per NODE_ENV). */
 export function securityHeaders(): Record<string, string> {
-  if (headersMade?.env !== process.env.NODE_ENV) headersMade = { env: process.env.NODE_ENV, headers: Object.freeze(makeSecurityHeaders()) };
+  if (!headersMade || headersMade.env !== process.env.NODE_ENV) headersMade = { env: process.env.NODE_ENV, headers: Object.freeze(makeSecurityHeaders()) };
   return { ...headersMade.headers };
 }
 
@@ -184,20 +184,36 @@ function makeSecurityHeaders(): Record<string, string> {
   };
 }
 
-/** Headers of every API answer: the security headers, and no caching (answers hold a table's state). */
-export function apiHeaders(): Record<string, string> {
-  return { ...securityHeaders(), "cache-control": "no-store" };
+let apiMade: { env: string | undefined; headers: Readonly<Record<string, string>> } | undefined;
+
+/** Headers of every API answer, one frozen record per NODE_ENV: the security headers, and no caching (answers hold a table's state). */
+export function apiHeaderRecord(): Readonly<Record<string, string>> {
+  if (!apiMade || apiMade.env !== process.env.NODE_ENV) apiMade = { env: process.env.NODE_ENV, headers: Object.freeze({ ...securityHeaders(), "cache-control": "no-store" }) };
+  return apiMade.headers;
 }
 
+/** apiHeaderRecord() as a fresh object, to add to. */
+export function apiHeaders(): Record<string, string> {
+  return { ...apiHeaderRecord() };
+}
+
+/** An answer made by jsonAnswer (server/http.ts) adds headers to its plain record, without a Headers object. */
+type AddsHeaders = Response & { addMissingHeaders(defaults: Readonly<Record<string, string>>): void };
+const addsHeaders = (response: Response): response is AddsHeaders => typeof (response as Partial<AddsHeaders>).addMissingHeaders === "function";
+
 function withHeaders(response: Response): Response {
-  const headers = apiHeaders();
+  const headers = apiHeaderRecord();
+  if (addsHeaders(response)) {
+    response.addMissingHeaders(headers);
+    return response;
+  }
   try {
-    for (const [k, v] of Object.entries(headers)) if (!response.headers.has(k)) response.headers.set(k, v);
+    for (const k in headers) if (!response.headers.has(k)) response.headers.set(k, headers[k]!);
     return response;
   } catch {
     // Immutable headers (a fetched Response): copy it.
     const copy = new Response(response.body, response);
-    for (const [k, v] of Object.entries(headers)) if (!copy.headers.has(k)) copy.headers.set(k, v);
+    for (const k in headers) if (!copy.headers.has(k)) copy.headers.set(k, headers[k]!);
     return copy;
   }
 }

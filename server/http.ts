@@ -15,22 +15,111 @@ export const RECORD_BODY_LIMIT = 4 * 1024 * 1024;
 export const bodyTimeLimitMs = () => Number(process.env.BODY_TIME_LIMIT_MS ?? 10_000);
 
 /**
- * `Response.json(value, init)`, whose text the API dispatcher (app/api/dispatch.ts) writes as it is
- * instead of reading the answer's stream back (a tap's answer is a few KB: the read costs more than
- * the JSON). Next.js reads the body as from any Response.
+ * A JSON answer (`Response.json(value, init)` to anyone who reads it) whose body stream and
+ * `Headers` are made only when something reads them. The API dispatcher (app/api/dispatch.ts) reads
+ * neither: it writes the JSON text and the plain header record as they are. Why: undici's Response
+ * with a string body builds a ReadableStream (made transferable) and a Headers object filled by
+ * validated `set`s: 15–35 µs of CPU a tap, more than the tap's JSON itself, for a stream nobody
+ * reads under `npm start`. Next.js and the tests read it as any Response: the first read of
+ * `headers` copies the record into the real Headers, the first read of the body makes it.
  */
-const answered = new WeakMap<Response, string>();
+class JsonAnswer extends Response {
+  readonly #text: string;
+  /** Header names (lower case) and values, until `headers` is first read; then null. */
+  #record: Record<string, string> | null;
+  #inner?: Response;
+
+  constructor(text: string, record: Record<string, string>, status: number | undefined, statusText: string | undefined) {
+    super(null, { status, statusText });
+    this.#text = text;
+    this.#record = record;
+  }
+
+  get headers(): Headers {
+    const headers = super.headers;
+    const record = this.#record;
+    if (record) {
+      this.#record = null;
+      for (const k in record) headers.set(k, record[k]!);
+    }
+    return headers;
+  }
+
+  /** The answer's text, as JSON.stringify made it. */
+  get jsonText(): string {
+    return this.#text;
+  }
+
+  /** The headers as a plain record while nothing has read `headers` (so none was changed there); else null. */
+  get headerRecord(): Readonly<Record<string, string>> | null {
+    return this.#record;
+  }
+
+  /** Adds each header the answer does not have yet (route()'s security headers, server/guard.ts). */
+  addMissingHeaders(defaults: Readonly<Record<string, string>>): void {
+    const record = this.#record;
+    if (record) {
+      for (const k in defaults) if (!(k in record)) record[k] = defaults[k]!;
+      return;
+    }
+    const headers = super.headers;
+    for (const k in defaults) if (!headers.has(k)) headers.set(k, defaults[k]!);
+  }
+
+  #body(): Response {
+    return (this.#inner ??= new Response(this.#text));
+  }
+  get body(): ReadableStream<Uint8Array<ArrayBuffer>> {
+    return this.#body().body!;
+  }
+  get bodyUsed(): boolean {
+    return this.#inner?.bodyUsed ?? false;
+  }
+  text(): Promise<string> {
+    return this.#body().text();
+  }
+  json(): Promise<unknown> {
+    return this.#body().json();
+  }
+  arrayBuffer(): Promise<ArrayBuffer> {
+    return this.#body().arrayBuffer();
+  }
+  blob(): Promise<Blob> {
+    return this.#body().blob();
+  }
+  formData(): Promise<FormData> {
+    return this.#body().formData();
+  }
+  clone(): Response {
+    if (this.bodyUsed) throw new TypeError("Response.clone: Body has already been consumed.");
+    const record: Record<string, string> = {};
+    this.headers.forEach((v, k) => (record[k] = v));
+    return new JsonAnswer(this.#text, record, this.status, this.statusText);
+  }
+}
+
+const JSON_TYPE = "application/json";
+
+/** `Response.json(value, init)`, made as a JsonAnswer (above). */
 export function jsonAnswer(value: unknown, init?: ResponseInit): Response {
   const text = JSON.stringify(value);
   if (text === undefined) return Response.json(value, init); // throws as Response.json does
-  const headers = new Headers(init?.headers);
-  if (!headers.has("content-type")) headers.set("content-type", "application/json");
-  const response = new Response(text, { ...init, headers });
-  answered.set(response, text);
-  return response;
+  const record: Record<string, string> = {};
+  const given = init?.headers;
+  if (given) {
+    if (given instanceof Headers || Array.isArray(given)) new Headers(given).forEach((v, k) => (record[k] = v));
+    else for (const k in given) record[k.toLowerCase()] = String((given as Record<string, string>)[k]);
+  }
+  record["content-type"] ??= JSON_TYPE;
+  return new JsonAnswer(text, record, init?.status, init?.statusText);
 }
 /** The JSON text of an answer made by jsonAnswer (undefined for any other Response). */
-export const answerTextOf = (response: Response): string | undefined => answered.get(response);
+export const answerTextOf = (response: Response): string | undefined => (response instanceof JsonAnswer ? response.jsonText : undefined);
+/**
+ * The headers of an answer made by jsonAnswer as a plain record, when nothing has read its
+ * `headers` yet (so nothing was added there, a cookie say); else null: read `headers`.
+ */
+export const answerHeadersOf = (response: Response): Readonly<Record<string, string>> | null => (response instanceof JsonAnswer ? response.headerRecord : null);
 
 export const jsonError = (status: number, error: string, id?: string) => jsonAnswer(id ? { error, id } : { error }, { status });
 

@@ -57,8 +57,8 @@ import * as gameDeck from "@/app/api/games/[id]/deck/route";
 import * as deck from "@/app/api/decks/[id]/route";
 import * as deckData from "@/app/api/decks/[id]/data/route";
 import * as deckPhotos from "@/app/api/decks/[id]/photos/route";
-import { answerTextOf, BODY_LIMIT, bodyTimeLimitMs, RECORD_BODY_LIMIT } from "@/server/http";
-import { asRequest, ServedRequest } from "@/app/api/served-request";
+import { answerHeadersOf, answerTextOf, BODY_LIMIT, bodyTimeLimitMs, RECORD_BODY_LIMIT } from "@/server/http";
+import { asRequest, RequestHeaders, ServedRequest } from "@/app/api/served-request";
 import { apiHeaders, guard, type Gate } from "@/server/guard";
 import { credentialRefusal, refusal } from "@/server/devices";
 import { admit, markAdmitted, type Admission } from "@/server/admission";
@@ -116,23 +116,14 @@ const TABLE: [string, Module][] = [
   ["decks/[id]/photos", deckPhotos],
 ];
 
-/** `games/[id]/undo` → a pattern matching /api/games/<id>/undo (a slash at the end allowed) and its names. */
-function compile(folder: string): { pattern: RegExp; names: string[] } {
-  const names: string[] = [];
-  const body = folder
-    .split("/")
-    .map((seg) => {
-      const param = /^\[([a-zA-Z]+)\]$/.exec(seg);
-      if (param) {
-        names.push(param[1]!);
-        return "([^/]+)";
-      }
-      return seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    })
-    .join("/");
-  return { pattern: new RegExp(`^/api/${body}/?$`), names };
+/** Each route's folder split into segments, grouped by their count: `games/[id]/undo` → ["games", "[id]", "undo"]. */
+const ROUTES = new Map<number, { folder: string; module: Module; segments: string[] }[]>();
+for (const [folder, module] of TABLE) {
+  const segments = folder.split("/");
+  const list = ROUTES.get(segments.length) ?? [];
+  list.push({ folder, module, segments });
+  ROUTES.set(segments.length, list);
 }
-const ROUTES = TABLE.map(([folder, module]) => ({ folder, module, ...compile(folder) }));
 
 const decode = (s: string) => {
   try {
@@ -142,12 +133,26 @@ const decode = (s: string) => {
   }
 };
 
-/** The route for a path, or null when it is not one of the API routes served here. */
+/**
+ * The route for a path (one slash at the end allowed; a [param] is one whole, non-empty segment),
+ * or null when it is not one of the API routes served here. Segments are compared as they are, so
+ * a tap's path is matched without a regular expression per route.
+ */
 export function apiRoute(pathname: string): { folder: string; module: Module; params: Record<string, string> } | null {
   if (!pathname.startsWith("/api/")) return null;
-  for (const { folder, pattern, module, names } of ROUTES) {
-    const m = pattern.exec(pathname);
-    if (m) return { folder, module, params: Object.fromEntries(names.map((n, i) => [n, decode(m[i + 1]!)])) };
+  const rest = pathname.endsWith("/") ? pathname.slice(5, -1) : pathname.slice(5);
+  const parts = rest.split("/");
+  next: for (const { folder, module, segments } of ROUTES.get(parts.length) ?? []) {
+    const params: Record<string, string> = {};
+    for (let i = 0; i < segments.length; i++) {
+      const seg = segments[i]!;
+      const part = parts[i]!;
+      if (seg.charCodeAt(0) === 91 /* [ */) {
+        if (!part) continue next;
+        params[seg.slice(1, -1)] = decode(part);
+      } else if (seg !== part) continue next;
+    }
+    return { folder, module, params };
   }
   return null;
 }
@@ -254,19 +259,15 @@ export function handleApi(req: http.IncomingMessage, res: http.ServerResponse): 
 }
 
 async function serve(req: http.IncomingMessage, res: http.ServerResponse, handler: Handler, route: { params: Record<string, string>; gate: Gate }) {
-  const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    // The client's address is the connection's, never a header the client sent.
-    if (req.rawHeaders[i]!.toLowerCase() === CLIENT_ADDRESS_HEADER) continue;
-    headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
-  }
+  // The client's address is the connection's, never a header the client sent.
+  const headers = new RequestHeaders(req.rawHeaders, CLIENT_ADDRESS_HEADER);
   const address = clientAddressOf(req.socket?.remoteAddress, req.headers["x-forwarded-for"]);
   if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
   // The scheme the client used (HTTPS=1 serves this same handler over TLS): the origin check compares it.
   // The URL's host is not used by the routes (the guard reads the Host header itself).
   const url = new URL(req.url ?? "/", (req.socket as { encrypted?: boolean } | undefined)?.encrypted ? "https://localhost" : "http://localhost").href;
   // One request object for the gate and the handler (app/api/served-request.ts): no Web Request built.
-  const request = new ServedRequest(req.method ?? "GET", url, headers);
+  const request = new ServedRequest(req.method ?? "GET", url, headers as unknown as Headers);
   const early = await gateOf(asRequest(request), route);
   if (early instanceof Response) return answerEarly(res, early);
   request.setBody(await bodyOf(req));
@@ -278,13 +279,16 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse, handle
   if (early) markAdmitted(asRequest(request), early);
   const response = await handler(asRequest(request), { params: Promise.resolve(route.params) });
   if (early) await early.settle(response.status);
-  const out: Record<string, string | string[]> = {};
-  response.headers.forEach((v, k) => (out[k] = v));
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) out["set-cookie"] = cookies;
-  if (route.gate.stream && response.body && response.status === 200) return passOn(res, response.body, response.status, out);
-  // A JSON answer's text as it was made (server/http.ts jsonAnswer), else the body read back.
+  // A JSON answer's text and headers as they were made (server/http.ts jsonAnswer), else read back.
   const text = answerTextOf(response);
+  const record = text !== undefined ? answerHeadersOf(response) : null;
+  const out: Record<string, string | string[]> = record ? { ...record } : {};
+  if (!record) {
+    response.headers.forEach((v, k) => (out[k] = v));
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) out["set-cookie"] = cookies;
+  }
+  if (route.gate.stream && response.body && response.status === 200) return passOn(res, response.body, response.status, out);
   const buffer = text !== undefined ? Buffer.from(text) : response.body ? Buffer.from(await response.arrayBuffer()) : null;
   if (buffer) out["content-length"] = String(buffer.byteLength);
   res.writeHead(response.status, out);

@@ -5,13 +5,74 @@
  * Why: undici's `Request` is the largest cost of serving a tap after the database (a profile of
  * `npm run bench:api`: its constructor, the body's ReadableStream, and two AbortSignals, each made
  * transferable, ~10% of the server's CPU when the gate built a probe Request and the handler another).
- * Here the headers are one real `Headers`, the body the buffer already read (server/http.ts reads it
- * without a stream: `heldBodyOf`), the signal made only when a route asks for it (the live stream).
+ * Here the headers are read from Node's list as they are (`RequestHeaders`), the body is the buffer
+ * already read (server/http.ts reads it without a stream: `heldBodyOf`), the signal made only when
+ * a route asks for it (the live stream).
  * Anything else a `Request` has (clone, formData, blob, cache, mode, …) is answered by a real
  * `Request` built on first use, so a route that needs one still gets exactly what Next.js gives it.
  * The gate reads this same object, so a credential is looked up once per request, not per layer.
  */
 import { holdBody } from "@/server/http";
+
+/**
+ * A request's headers as the routes read them (get, has, iteration, as a `Headers`), from Node's
+ * raw header list: names in lower case, a repeated header's values joined as `Headers.append`
+ * joins them ("; " for Cookie, ", " for any other). Node's parser has already checked every name and value, so none is
+ * checked again: undici's `Headers` spends ~3–6 µs a request on that and its sorted list. Changes
+ * (set, append, delete) work too; the dispatcher sets the client's address with `set`.
+ */
+const joiner = (name: string) => (name === "cookie" ? "; " : ", ");
+
+export class RequestHeaders {
+  readonly #map = new Map<string, string>();
+
+  constructor(raw: readonly string[] = [], skip?: string) {
+    for (let i = 0; i + 1 < raw.length; i += 2) {
+      const name = raw[i]!.toLowerCase();
+      if (name === skip) continue;
+      const had = this.#map.get(name);
+      this.#map.set(name, had === undefined ? raw[i + 1]! : `${had}${joiner(name)}${raw[i + 1]!}`);
+    }
+  }
+
+  get(name: string): string | null {
+    return this.#map.get(name.toLowerCase()) ?? null;
+  }
+  has(name: string): boolean {
+    return this.#map.has(name.toLowerCase());
+  }
+  set(name: string, value: string): void {
+    this.#map.set(name.toLowerCase(), String(value).trim());
+  }
+  append(name: string, value: string): void {
+    const key = name.toLowerCase();
+    const had = this.#map.get(key);
+    this.#map.set(key, had === undefined ? String(value).trim() : `${had}${joiner(key)}${String(value).trim()}`);
+  }
+  delete(name: string): void {
+    this.#map.delete(name.toLowerCase());
+  }
+  /** A request carries no Set-Cookie. */
+  getSetCookie(): string[] {
+    return [];
+  }
+  /** In name order, as a Headers object iterates. */
+  *entries(): IterableIterator<[string, string]> {
+    for (const name of [...this.#map.keys()].sort()) yield [name, this.#map.get(name)!];
+  }
+  *keys(): IterableIterator<string> {
+    for (const [name] of this.entries()) yield name;
+  }
+  *values(): IterableIterator<string> {
+    for (const [, value] of this.entries()) yield value;
+  }
+  [Symbol.iterator](): IterableIterator<[string, string]> {
+    return this.entries();
+  }
+  forEach(callback: (value: string, name: string, parent: Headers) => void, thisArg?: unknown): void {
+    for (const [name, value] of this.entries()) callback.call(thisArg, value, name, this as unknown as Headers);
+  }
+}
 
 export class ServedRequest {
   readonly method: string;
@@ -87,7 +148,7 @@ export class ServedRequest {
       const body = this.#body;
       this.#real = new Request(this.url, {
         method: this.method,
-        headers: this.headers,
+        headers: [...this.headers],
         signal: this.signal,
         ...(body ? { body, duplex: "half" } : {}),
       } as RequestInit);

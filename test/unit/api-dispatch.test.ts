@@ -41,6 +41,25 @@ describe("the API dispatcher", () => {
     expect(route!.module).toBe(mod);
   });
 
+  it("matches whole segments: a fixed one before a [param] beside it, one slash at the end, no empty or extra segment", async () => {
+    const folder = (p: string) => apiRoute(p)?.folder ?? null;
+    expect(folder("/api/games")).toBe("games");
+    expect(folder("/api/games/")).toBe("games");
+    expect(folder("/api/games//")).toBeNull();
+    expect(folder("/api/games/import")).toBe("games/import");
+    expect(folder("/api/players/export.csv")).toBe("players/export.csv");
+    expect(folder("/api/players/changes")).toBe("players/changes");
+    expect(folder("/api/players/exportXcsv")).toBe("players/[name]");
+    expect(folder("/api/games//actions")).toBeNull();
+    expect(folder("/api/games/g1/actions/")).toBe("games/[id]/actions");
+    expect(folder("/api/games/g1/actions/x")).toBeNull();
+    expect(folder("/api/gamesx")).toBeNull();
+    expect(folder("/apix/games")).toBeNull();
+    expect(folder("/api")).toBeNull();
+    expect(apiRoute("/api/players/Ann%20Lee/rename")?.params).toEqual({ name: "Ann Lee" });
+    expect(apiRoute("/api/players/%E0%A4%A/rename")?.params).toEqual({ name: "%E0%A4%A" });
+  });
+
   it("passes the live stream on as it comes (its gate says so); every other route's answer is whole", () => {
     const streaming = files.filter((f) => {
       const r = apiRoute(samplePath(f));

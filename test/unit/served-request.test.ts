@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ServedRequest, asRequest } from "@/app/api/served-request";
-import { answerTextOf, jsonAnswer, readBody, readText } from "@/server/http";
+import { RequestHeaders, ServedRequest, asRequest } from "@/app/api/served-request";
+import { answerHeadersOf, answerTextOf, jsonAnswer, readBody, readText } from "@/server/http";
 
 const made = (body: Buffer | null, method = "POST") => {
   const headers = new Headers({ host: "localhost", "content-type": "application/json", ...(body ? { "content-length": String(body.byteLength) } : {}) });
@@ -72,6 +72,27 @@ describe("ServedRequest", () => {
   });
 });
 
+describe("RequestHeaders", () => {
+  it("reads as undici's Headers filled by append from the same raw list", () => {
+    const raw = ["Host", "127.0.0.1:3000", "Content-Type", "application/json", "X-Ft-Client-Address", "6.6.6.6", "Cookie", "a=1", "cookie", "b=2", "Accept", "*/*"];
+    const light = new RequestHeaders(raw, "x-ft-client-address");
+    const real = new Headers();
+    for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() !== "x-ft-client-address") real.append(raw[i]!, raw[i + 1]!);
+    for (const name of ["host", "HOST", "content-type", "cookie", "accept", "origin", "x-ft-client-address"]) {
+      expect([name, light.get(name), light.has(name)]).toEqual([name, real.get(name), real.has(name)]);
+    }
+    expect([...light]).toEqual([...real]);
+    const seen: string[] = [];
+    light.forEach((v, k) => seen.push(`${k}=${v}`));
+    expect(seen).toEqual([...real].map(([k, v]) => `${k}=${v}`));
+    light.set("X-Ft-Client-Address", " 127.0.0.1 ");
+    light.delete("accept");
+    expect([light.get("x-ft-client-address"), light.has("accept"), light.getSetCookie()]).toEqual(["127.0.0.1", false, []]);
+    // A real Request can be made from it (anything beyond what ServedRequest answers itself).
+    expect(new Request("http://localhost/", { headers: [...light] }).headers.get("cookie")).toBe("a=1; b=2");
+  });
+});
+
 describe("jsonAnswer", () => {
   it("is Response.json's answer, with its text kept for the dispatcher", async () => {
     const value = { id: "x", view: { cards: ["W07", "C12"] }, last: null };
@@ -82,5 +103,36 @@ describe("jsonAnswer", () => {
     expect(await a.text()).toBe(answerTextOf(a));
     expect(answerTextOf(Response.json(value))).toBeUndefined();
     expect(() => jsonAnswer(undefined)).toThrow();
+  });
+
+  it("keeps its headers as a plain record until they are read, then as a Response's", async () => {
+    const a = jsonAnswer({ ok: 1 }, { headers: { "X-Ft-Viewer": "seat:Ann" } });
+    expect(answerHeadersOf(a)).toEqual({ "x-ft-viewer": "seat:Ann", "content-type": "application/json" });
+    // route() adds the security headers it lacks (server/guard.ts), still without a Headers object.
+    (a as unknown as { addMissingHeaders(d: Record<string, string>): void }).addMissingHeaders({ "content-type": "text/plain", "cache-control": "no-store" });
+    expect(answerHeadersOf(a)).toEqual({ "x-ft-viewer": "seat:Ann", "content-type": "application/json", "cache-control": "no-store" });
+    // Whoever reads `headers` (Next.js) gets them all; a cookie set there is not lost to the dispatcher.
+    expect([...a.headers]).toEqual([["cache-control", "no-store"], ["content-type", "application/json"], ["x-ft-viewer", "seat:Ann"]]);
+    a.headers.append("set-cookie", "ft_x=1");
+    expect(answerHeadersOf(a)).toBeNull();
+    expect(a.headers.getSetCookie()).toEqual(["ft_x=1"]);
+  });
+
+  it("reads as a Response: body stream, clone, a second read refused", async () => {
+    const value = { seq: 4, view: { tricks: [["W01", "C02"]] } };
+    const a = jsonAnswer(value, { status: 422 });
+    expect(a).toBeInstanceOf(Response);
+    expect(a.status).toBe(422);
+    const copy = a.clone();
+    expect(await new Response(a.body).json()).toEqual(value);
+    expect(a.bodyUsed).toBe(true);
+    await expect(a.text()).rejects.toThrow();
+    expect(() => a.clone()).toThrow();
+    expect(await copy.json()).toEqual(value);
+    expect(copy.headers.get("content-type")).toBe("application/json");
+    // Next.js copies an answer to add cookies: new Response(res.body, { status, headers }).
+    const b = jsonAnswer(value, { status: 201 });
+    const passed = new Response(b.body, { status: b.status, headers: new Headers(b.headers) });
+    expect([passed.status, passed.headers.get("content-type"), await passed.text()]).toEqual([201, "application/json", JSON.stringify(value)]);
   });
 });
