@@ -526,21 +526,29 @@ async function actNow(id: string, entry: LogEntry, expectedSeq: number | undefin
 // ------------------------------------------------------------------------------------ player summaries
 
 const SUMMARY_DELAY_MS = 2000;
-const summaryTimers = new Map<string, ReturnType<typeof setTimeout>>();
+/** When each game's summary is due: its last action's time + SUMMARY_DELAY_MS. */
+const summaryDue = new Map<string, number>();
 
 /**
  * Stores the game's player-statistics summary a moment after its last action (a burst of taps is
  * one write, off the tap's own path). A summary still older than the log when a player page reads
- * it is rebuilt there (server/players.ts).
+ * it is rebuilt there (server/players.ts). A tap only moves the due time: one timer per game waits,
+ * and when it fires early (the table played on) it waits the rest (no timer made and cleared per tap).
  */
 function summarizeSoon(id: string): void {
-  clearTimeout(summaryTimers.get(id));
+  const waiting = summaryDue.has(id);
+  summaryDue.set(id, Date.now() + SUMMARY_DELAY_MS);
+  if (!waiting) summaryAfter(id, SUMMARY_DELAY_MS);
+}
+
+function summaryAfter(id: string, ms: number): void {
   const timer = setTimeout(() => {
-    summaryTimers.delete(id);
+    const left = (summaryDue.get(id) ?? 0) - Date.now();
+    if (left > 0) return summaryAfter(id, left);
+    summaryDue.delete(id);
     void import("./players").then((p) => p.rebuildSummary(id)).catch(() => {});
-  }, SUMMARY_DELAY_MS);
+  }, ms);
   timer.unref?.();
-  summaryTimers.set(id, timer);
 }
 
 // ---------------------------------------------------------------------------------------------- listing
