@@ -59,7 +59,7 @@ class JsonAnswer extends Response {
   addMissingHeaders(defaults: Readonly<Record<string, string>>): void {
     const record = this.#record;
     if (record) {
-      for (const k in defaults) if (!(k in record)) record[k] = defaults[k]!;
+      for (const k in defaults) if (!Object.hasOwn(record, k)) record[k] = defaults[k]!;
       return;
     }
     const headers = super.headers;

@@ -17,9 +17,9 @@ import { holdBody } from "@/server/http";
 /**
  * A request's headers as the routes read them (get, has, iteration, as a `Headers`), from Node's
  * raw header list: names in lower case, a repeated header's values joined as `Headers.append`
- * joins them ("; " for Cookie, ", " for any other). Node's parser has already checked every name and value, so none is
- * checked again: undici's `Headers` spends ~3–6 µs a request on that and its sorted list. Changes
- * (set, append, delete) work too; the dispatcher sets the client's address with `set`.
+ * joins them ("; " for Cookie, ", " for any other). Node's parser has already checked every name
+ * and value, so none is checked again: undici's `Headers` spends ~3–6 µs a request on that and its
+ * sorted list. Changes (set, append, delete) work too; the dispatcher sets the client's address.
  */
 const joiner = (name: string) => (name === "cookie" ? "; " : ", ");
 
