@@ -2,7 +2,7 @@
  * Which taught card a flattened card is, and which way up: first every candidate (both ways up) by
  * its thumbnails (cheap, robust to blur and noise; a cell-wise correlation that ignores the worst
  * quarter of the card, so glare or an overlapping card's corner do not sink the right answer),
- * then the best few by ORB keypoints matched with OpenCV and checked by a homography (RANSAC):
+ * then the best few by ORB keypoints matched with OpenCV and checked by an affine map (RANSAC):
  * fine line work that tells near twins apart.
  */
 import type { CV } from "./cv";
@@ -24,7 +24,7 @@ export interface Candidate {
   turned: boolean;
   /** Thumbnail score: about 1 for the same card, near 0 for unrelated ones. */
   look: number;
-  /** ORB matches that agree on one homography (0 when not checked). */
+  /** ORB matches that agree on one affine map (0 when not checked). */
   inliers: number;
 }
 
@@ -71,7 +71,7 @@ export function rankByLook(q: Signature, deck: TaughtCard[], allowed?: (code: st
   return out.sort((a, b) => b.look - a.look);
 }
 
-/** ORB matches between a card in the photo and a taught card that one homography explains. */
+/** ORB matches between a card in the photo and a taught card that one affine map explains. */
 export function inliersOf(cv: CV, q: Signature, t: Signature, aspect: number): number {
   const nq = q.points.length / 2, nt = t.points.length / 2;
   if (nq < 8 || nt < 8) return 0;
@@ -98,7 +98,11 @@ export function inliersOf(cv: CV, q: Signature, t: Signature, aspect: number): n
     if (n < 6) return n >= 3 ? 1 : 0;
     const s = keep(cv.matFromArray(n, 1, cv.CV_32FC2, src)), d = keep(cv.matFromArray(n, 1, cv.CV_32FC2, dst));
     const mask = keep(new cv.Mat());
-    const h = keep(cv.findHomography(s, d, cv.RANSAC, 5, mask));
+    // Both cards are flattened to the same upright rectangle, so true matches agree on an affine map
+    // (near the identity; what is left of the photo's perspective after flattening is small). A full
+    // homography's two more degrees of freedom let chance matches of a wrong card agree too: a
+    // runner-up 19 strong beside the right card's 26 under glare (docs/scanning.md).
+    const h = keep(cv.estimateAffine2D(s, d, mask, cv.RANSAC, 5));
     if (h.empty()) return 0;
     let count = 0;
     for (const v of mask.data as Uint8Array) if (v) count++;
