@@ -18,8 +18,8 @@ import { loadCvNode } from "../lib/recog/cv-node";
 import { matRgba, rgbaMat, withMats } from "../lib/recog/mats";
 import { readCards, type TaughtDeck } from "../lib/recog/read";
 import { teachFromPhoto } from "../lib/recog/teach";
-import { taughtCard } from "../lib/recog/match";
-import { pack, unpack } from "../lib/recog/signature";
+import { parseDeckData } from "../lib/recog/deck-data";
+import { pack } from "../lib/recog/signature";
 import { loadArt } from "./recog/art";
 import { deckData, startChromiumReader, type LoadTimes } from "./recog/chromium";
 import { emptyTally, score, TALLY_HEAD, tallyRow, teachingPhotos, trickPhoto, type Tally } from "./recog/scenes";
@@ -67,7 +67,9 @@ const aspect = aspects.sort((a, b) => a - b)[Math.floor(aspects.length / 2)] ?? 
 const bytes = [...taught.values()].reduce((s, b) => s + b.length, 0);
 const teachLine = `Taught ${taught.size} of 78 cards from ${teachOk} of ${teachPhotos} teaching photos (12 MP, 12 cards each) in ${teachSeconds.toFixed(1)} s; measured height/width ${aspect.toFixed(3)}; the deck's data ${(bytes / 1024).toFixed(0)} KB.`;
 console.log(teachLine);
-const deck: TaughtDeck = { aspect, cards: [...taught].map(([code, b]) => taughtCard(code, unpack(b))) };
+// The deck as the phone's worker gets it (server/decks.ts deckData: the aspect as a 32-bit float, the
+// cards by code), so that Node reads with exactly what Chromium reads with.
+const deck: TaughtDeck = parseDeckData(deckData(aspect, taught));
 
 const reader = inNode ? null : await startChromiumReader(deckData(deck.aspect, taught));
 const loadLines: string[] = [];
