@@ -69,9 +69,10 @@ const teachLine = `Taught ${taught.size} of 78 cards from ${teachOk} of ${teachP
 console.log(teachLine);
 // The deck as the phone's worker gets it (server/decks.ts deckData: the aspect as a 32-bit float, the
 // cards by code), so that Node reads with exactly what Chromium reads with.
-const deck: TaughtDeck = parseDeckData(deckData(aspect, taught));
+const data = deckData(aspect, taught);
+const deck: TaughtDeck = parseDeckData(data);
 
-const reader = inNode ? null : await startChromiumReader(deckData(deck.aspect, taught));
+const reader = inNode ? null : await startChromiumReader(data);
 const loadLines: string[] = [];
 if (reader) {
   // OpenCV's loading, timed as the table's background warm-up does it: fresh profile (first visit), then cached.

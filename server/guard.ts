@@ -198,15 +198,12 @@ export function apiHeaders(): Record<string, string> {
 }
 
 /** An answer made by jsonAnswer (server/http.ts) adds headers to its plain record, without a Headers object. */
-type AddsHeaders = Response & { addMissingHeaders(defaults: Readonly<Record<string, string>>): void };
+type AddsHeaders = Response & { addMissingHeaders(defaults: Readonly<Record<string, string>>): boolean };
 const addsHeaders = (response: Response): response is AddsHeaders => typeof (response as Partial<AddsHeaders>).addMissingHeaders === "function";
 
 function withHeaders(response: Response): Response {
   const headers = apiHeaderRecord();
-  if (addsHeaders(response)) {
-    response.addMissingHeaders(headers);
-    return response;
-  }
+  if (addsHeaders(response) && response.addMissingHeaders(headers)) return response;
   try {
     for (const k in headers) if (!response.headers.has(k)) response.headers.set(k, headers[k]!);
     return response;

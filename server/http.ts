@@ -55,15 +55,15 @@ class JsonAnswer extends Response {
     return this.#record;
   }
 
-  /** Adds each header the answer does not have yet (route()'s security headers, server/guard.ts). */
-  addMissingHeaders(defaults: Readonly<Record<string, string>>): void {
+  /**
+   * Adds each header the answer does not have yet to its plain record (route()'s security headers,
+   * server/guard.ts): true. False once `headers` was read: add them there, as to any Response.
+   */
+  addMissingHeaders(defaults: Readonly<Record<string, string>>): boolean {
     const record = this.#record;
-    if (record) {
-      for (const k in defaults) if (!Object.hasOwn(record, k)) record[k] = defaults[k]!;
-      return;
-    }
-    const headers = super.headers;
-    for (const k in defaults) if (!headers.has(k)) headers.set(k, defaults[k]!);
+    if (!record) return false;
+    for (const k in defaults) if (!Object.hasOwn(record, k)) record[k] = defaults[k]!;
+    return true;
   }
 
   #body(): Response {

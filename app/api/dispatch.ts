@@ -281,7 +281,7 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse, handle
   if (early) await early.settle(response.status);
   // A JSON answer's text and headers as they were made (server/http.ts jsonAnswer), else read back.
   const text = answerTextOf(response);
-  const record = text !== undefined ? answerHeadersOf(response) : null;
+  const record = answerHeadersOf(response);
   const out: Record<string, string | string[]> = record ? { ...record } : {};
   if (!record) {
     response.headers.forEach((v, k) => (out[k] = v));

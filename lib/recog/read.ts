@@ -190,8 +190,9 @@ export function readCards(cv: CV, photo: Mat, deck: TaughtDeck, opts: ReadOption
       const planes = found.filter((f) => !f.partial).map((f) => f.quad.map(([x, y]) => [x * r, y * r]) as Quad);
       const back = (q: Quad) => q.map(([x, y]) => [x / r, y / r]) as Quad;
       // A first guess while the other candidates are still tried: a card placed firmly, on no whole
-      // outline (the rule mergeLocated drops it by) and no card shown already, that reads sure. The final reading keeps it as read
-      // (the same quad is found again below) unless a better-placed card took its place.
+      // outline (the rule mergeLocated drops it by) and no card shown already, that reads sure. The
+      // final reading keeps it as read (the same quad is found again below) unless a better-placed
+      // card took its place.
       const placed = new Map<string, FoundCard>();
       const onPlaced = opts.onCard && ((l: Located) => {
         const quad = back(l.quad);
