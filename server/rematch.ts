@@ -7,7 +7,7 @@
  *   deck style, the first dealer moved on one seat clockwise (the dealer rotation goes on).
  */
 import { gameState, type NewGameInput } from "./games";
-import { getGame } from "./data";
+import { deleteGame, getGame } from "./data";
 import { getDb } from "./db";
 import { linkDevice } from "./access";
 import { jsonError } from "./http";
@@ -51,9 +51,31 @@ export async function rematchInput(id: string, seatRule: "anyone" | "own"): Prom
  * table already (the host that asked) keeps it. One follow at a time per new table, so two phones
  * of one player cannot both take the seat.
  */
-export async function linkRematch(oldId: string, nextId: string): Promise<void> {
+export async function linkRematch(oldId: string, nextId: string): Promise<boolean> {
   const prisma = await getDb();
-  await prisma.game.updateMany({ where: { id: oldId, nextGameId: null }, data: { nextGameId: nextId } });
+  const { count } = await prisma.game.updateMany({ where: { id: oldId, nextGameId: null }, data: { nextGameId: nextId } });
+  return count === 1;
+}
+
+/**
+ * Starts a table's rematch once: `make` runs only while the table has none, one start at a time per
+ * table on this instance (two host devices tapping "Rematch" together, or a retry with a new key,
+ * get the one rematch). `make` gives the new game's id, or an answer that ends the request (a
+ * refusal). When another instance linked its rematch first, the one made here is deleted and the
+ * device follows that one; `made` answers for the rematch this request made and linked.
+ */
+export function startRematchOnce(request: Request, oldId: string, device: DeviceInfo | null, make: () => Promise<string | Response>, made: (nextId: string) => Promise<Response>): Promise<Response> {
+  const follow = () => followAnswer(request, oldId, device, (f) => ({ id: f.id }));
+  return oneAtATime(`start:${oldId}`, async () => {
+    if (await rematchOf(oldId)) return follow();
+    const next = await make();
+    if (typeof next !== "string") return next;
+    if (!(await linkRematch(oldId, next))) {
+      await deleteGame(next);
+      return follow();
+    }
+    return made(next);
+  });
 }
 
 /** The old table's rematch, if the host started one. */

@@ -14,6 +14,7 @@ import { GET as getStandings } from "@/app/api/games/[id]/standings/route";
 import { GET as getRematch, POST as postRematch } from "@/app/api/games/[id]/rematch/route";
 import { POST as postFollow } from "@/app/api/games/[id]/rematch/follow/route";
 import { POST as postJoin } from "@/app/api/join/route";
+import { linkRematch, startRematchOnce } from "@/server/rematch";
 
 useTestDatabase();
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
@@ -127,5 +128,43 @@ describe("rematch moves the phones (issue 30)", () => {
     const twice = host.keep(await postRematch(host.request(req(`/api/games/${id}/rematch`, {})), ctx(id)));
     expect(twice.status).toBe(200);
     expect(await twice.json()).toEqual({ id: next });
+  });
+
+  it("two host devices tapping Rematch at once (each its own key) make one rematch: one 201, the other follows it (200)", async () => {
+    const host = new CookieJar();
+    const made = host.keep(await createGame(req("/api/games", { game: "fortunes", players: ["Ann", "Ben", "Cat", "Dan"], dealer: "Ann" })));
+    const { id } = (await made.json()) as { id: string };
+    const keyed = (key: string) => {
+      const r = host.request(req(`/api/games/${id}/rematch`, {}));
+      r.headers.set("idempotency-key", key);
+      return r;
+    };
+    const answers = await Promise.all([postRematch(keyed("tap-one"), ctx(id)), postRematch(keyed("tap-two"), ctx(id)), postRematch(keyed("tap-three"), ctx(id))]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
+    const ids = await Promise.all(answers.map(async (a) => ((await a.json()) as { id: string }).id));
+    expect(new Set(ids).size).toBe(1);
+    const linked = await (await getRematch(host.request(req(`/api/games/${id}/rematch`)), ctx(id))).json();
+    expect(linked).toEqual({ id: ids[0] });
+    // The same key again (a lost answer retried) is the same rematch too.
+    const retried = await postRematch(keyed("tap-two"), ctx(id));
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toEqual({ id: ids[0] });
+  });
+
+  it("when another instance linked its rematch first, the table made here is deleted and the device follows that one", async () => {
+    const host = new CookieJar();
+    const make = async () => ((await host.keep(await createGame(req("/api/games", { game: "fortunes", players: ["Ann", "Ben", "Cat", "Dan"] }))).json()) as { id: string }).id;
+    const id = await make();
+    const theirs = await make();
+    const ours = await make();
+    const answer = await startRematchOnce(host.request(req(`/api/games/${id}/rematch`, {})), id, null, async () => {
+      // The other instance links its rematch while this one is making its own.
+      expect(await linkRematch(id, theirs)).toBe(true);
+      return ours;
+    }, async () => { throw new Error("this request's rematch is not the table's"); });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ id: theirs });
+    expect((await getGame(host.request(req(`/api/games/${ours}`)), ctx(ours))).status).toBe(404);
+    expect((await getGame(host.request(req(`/api/games/${theirs}`)), ctx(theirs))).status).toBe(200);
   });
 });
