@@ -2,7 +2,8 @@
  * Live updates between devices: who is watching which game, and a nudge when a game's log grows.
  *
  * A nudge carries the game id and the new sequence number only — never a view, a card or a name —
- * so nothing private travels this way; each open stream then builds its own viewer's view.
+ * so nothing private travels this way; each open stream then builds its own viewer's view. The one
+ * other nudge says that the host started the table's rematch (its devices then ask where it is).
  * - One app instance (SQLite): an in-process channel.
  * - Several instances behind one PostgreSQL: every instance LISTENs on one dedicated connection
  *   (channel `fortunes_game`) and NOTIFYs after each write, so a device on instance A sees a tap
@@ -13,12 +14,17 @@ import { databaseKind, databaseUrl } from "./db";
 
 export interface Nudge {
   game: string;
+  /** The game's newest seq; -1 for a rematch nudge. */
   seq: number;
+  /** The host started this table's rematch (server/rematch.ts). */
+  rematch?: true;
 }
 
 type Listener = (n: Nudge) => void;
 
 const CHANNEL = "fortunes_game";
+/** The payload's second word for a rematch nudge (else the seq). */
+const REMATCH = "rematch";
 
 interface LiveState {
   listeners: Map<string, Set<Listener>>;
@@ -73,7 +79,8 @@ async function listener(): Promise<pg.Client | null> {
         if (msg.channel !== CHANNEL || !msg.payload) return;
         const [game, seq] = msg.payload.split(" ");
         const n = Number(seq);
-        if (game && Number.isInteger(n)) dispatch({ game, seq: n });
+        if (game && seq === REMATCH) dispatch({ game, seq: -1, rematch: true });
+        else if (game && Number.isInteger(n)) dispatch({ game, seq: n });
       });
       client.on("error", reset);
       client.on("end", reset);
@@ -130,6 +137,17 @@ export async function publish(game: string, seq: number): Promise<void> {
   } finally {
     live.flushing = false;
   }
+}
+
+/**
+ * Tells every device following `game` that the host started its rematch (on this instance at once,
+ * with PostgreSQL on every other through NOTIFY); a lost notification costs only time: the devices
+ * also look every few seconds (app/games/[id]/rematch-follow.ts).
+ */
+export async function publishRematch(game: string): Promise<void> {
+  dispatch({ game, seq: -1, rematch: true });
+  const client = await listener();
+  await client?.query(`SELECT pg_notify('${CHANNEL}', $1)`, [`${game} ${REMATCH}`]).catch(() => {});
 }
 
 export const openStreams = () => live.streams;

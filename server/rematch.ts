@@ -10,6 +10,7 @@ import { gameState, type NewGameInput } from "./games";
 import { deleteGame, getGame } from "./data";
 import { getDb } from "./db";
 import { linkDevice } from "./access";
+import { publishRematch } from "./live";
 import { jsonError } from "./http";
 import { createDevice, deviceByToken, setCookieHeader, takenSeats, tokenOf, withCookie, type DeviceInfo, type Role } from "./devices";
 import { nameKey } from "@/lib/games/common/names";
@@ -74,6 +75,7 @@ export function startRematchOnce(request: Request, oldId: string, device: Device
       await deleteGame(next);
       return follow();
     }
+    void publishRematch(oldId).catch(() => {}); // the old table's devices follow at once (server/live.ts)
     return made(next);
   });
 }

@@ -133,6 +133,8 @@ describe("seat phones beyond Fortunes, and a rematch that moves them", () => {
     await display.goto(app.url(`/games/${id}/display?watch=${(await codesOf(host, app.baseUrl, id)).watchCode}`));
     await display.getByTestId("display").waitFor({ timeout: 20_000 });
 
+    // Only the stream's `event: rematch` may move these pages (their own looks wait ten minutes).
+    for (const p of [ben, watcher, display]) await p.evaluate(() => { window.__ftRematchEveryMs = 600_000; });
     // The host finishes the game; every old page shows the finished table; the host starts the rematch.
     expect((await post(host, `/api/games/${id}/actions`, { type: "finish" })).status).toBe(200);
     await ben.getByTestId("finished").waitFor({ timeout: 15_000 });

@@ -4,11 +4,13 @@ import { useTestDatabase } from "@/test/helpers/db";
 import { POST as raw_createGame } from "@/app/api/games/route";
 import { POST as raw_postAction } from "@/app/api/games/[id]/actions/route";
 import { GET as raw_stream } from "@/app/api/games/[id]/stream/route";
+import { POST as raw_postRematch } from "@/app/api/games/[id]/rematch/route";
 import { openStreams } from "@/server/live";
 import { hostJar } from "@/test/helpers/devices";
 const createGame = hostJar.wrap(raw_createGame);
 const postAction = hostJar.wrap(raw_postAction);
 const stream = hostJar.wrap(raw_stream);
+const postRematch = hostJar.wrap(raw_postRematch);
 
 useTestDatabase();
 const post = (url: string, body: unknown) => new Request(`http://localhost${url}`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
@@ -96,6 +98,20 @@ describe("the table's live stream", () => {
     expect(await next()).toMatchObject({ event: "view", id: "3" });
     abort.abort();
   });
+  it("the host's rematch sends `event: rematch` to the old table's streams (its devices then follow it), and no view", async () => {
+    const id = await newGame();
+    const abort = new AbortController();
+    const res = await stream(new Request(`http://localhost/api/games/${id}/stream`, { signal: abort.signal }), ctx(id));
+    const next = reader(res);
+    expect(await next()).toMatchObject({ event: "view", id: "1" });
+    const made = await postRematch(post(`/api/games/${id}/rematch`, {}), ctx(id));
+    expect(made.status).toBe(201);
+    expect(await next()).toEqual({ event: "rematch", data: "{}" });
+    // Asked again: the same rematch, nothing more on the stream.
+    expect((await postRematch(post(`/api/games/${id}/rematch`, {}), ctx(id))).status).toBe(200);
+    await expect(next(300)).rejects.toThrow(/no message/);
+    abort.abort();
+  });
   it("an unknown game is a 404, not a stream", async () => {
     const res = await stream(new Request("http://localhost/api/games/00000000-0000-0000-0000-000000000000/stream"), ctx("00000000-0000-0000-0000-000000000000"));
     expect(res.status).toBe(404);
@@ -118,6 +134,11 @@ describe.runIf(process.env.PG_TEST_URL)("several app instances on one PostgreSQL
       while (!heard.includes(`${id} 3`) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       expect(heard).toContain(`${id} 3`);
       for (const p of heard.filter((x) => x.startsWith(id))) expect(p).toMatch(/^[0-9a-f-]{36} \d+$/);
+      // The host's rematch: the old table's id and the word "rematch", nothing else.
+      expect((await postRematch(post(`/api/games/${id}/rematch`, {}), ctx(id))).status).toBe(201);
+      const until = Date.now() + 3000;
+      while (!heard.includes(`${id} rematch`) && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      expect(heard).toContain(`${id} rematch`);
     } finally {
       await other.end();
     }

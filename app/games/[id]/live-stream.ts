@@ -14,6 +14,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import type { OutboxPage } from "./outbox";
+import { announceRematch } from "./rematch-event";
 
 export type LinkState = "live" | "reconnecting" | "offline";
 
@@ -83,6 +84,8 @@ export function useLiveStream(id: string, handlers: LiveHandlers): string | null
           s.close();
           wake("replaced");
         });
+        // The host started the table's rematch: the finished card's follower looks now.
+        s.addEventListener("rematch", announceRematch);
         s.addEventListener("removed", () => {
           // Closed for good (the supervisor's reopenings stop here too).
           stopped = true;

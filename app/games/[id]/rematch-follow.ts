@@ -1,8 +1,9 @@
 "use client";
 /**
  * Rematch moves the phones (issue 30): on a finished table, every device (host, seats, spectators,
- * the display) looks for the table's rematch (GET /api/games/<id>/rematch, every few seconds while
- * the page is shown), and once the host has started one it follows: POST …/rematch/follow gives this
+ * the display) looks for the table's rematch (GET /api/games/<id>/rematch, at once when the table's
+ * stream says the host started one, else every few seconds while the page is shown), and once the
+ * host has started one it follows: POST …/rematch/follow gives this
  * device its place at the new table (a seat keeps its player's seat; the rest watch) and the page
  * opens the new table (or its display). Nothing is asked of an active table.
  *
@@ -12,8 +13,17 @@
  */
 import { useEffect, useState } from "react";
 import { callApi, newRequestKey } from "@/app/_components/api";
+import { REMATCH_EVENT } from "./rematch-event";
 
-const EVERY_MS = 3000;
+declare global {
+  interface Window { __ftRematchEveryMs?: number }
+}
+
+/**
+ * Between looks; the stream's `event: rematch` makes a device look at once, so this is the fallback
+ * (`window.__ftRematchEveryMs` overrides it, for tests).
+ */
+const everyMs = () => window.__ftRematchEveryMs ?? 10_000;
 
 /** This page's own rematch request is out (the follow loop waits for it). */
 let asking = false;
@@ -63,18 +73,27 @@ export function useRematchFollow(id: string, finished: boolean, place: "table" |
     let stop = false;
     let ended = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // A look is under way; `again`: asked to look while it was (it may have read "none" just before).
+    let looking = false;
+    let again = false;
     const look = async () => {
       timer = undefined;
       if (stop) return;
-      if (document.visibilityState === "visible") {
-        const found = await lookForRematch(id, place, () => !stop);
-        if (stop) return;
-        if (found !== "wait") { ended = true; setNext(found.moved); return; }
-      }
-      timer = setTimeout(() => void look(), EVERY_MS);
+      looking = true;
+      again = false;
+      const found = document.visibilityState === "visible" ? await lookForRematch(id, place, () => !stop) : "wait";
+      looking = false;
+      if (stop) return;
+      if (found !== "wait") { ended = true; setNext(found.moved); return; }
+      timer = setTimeout(() => void look(), again ? 0 : everyMs());
     };
     void look();
-    const shown = () => { if (document.visibilityState === "visible" && timer) { clearTimeout(timer); void look(); } };
+    // Look now (one look at a time): when shown again, and when the table's stream says the host started the rematch.
+    const now = () => {
+      if (looking) again = true;
+      else if (timer) { clearTimeout(timer); void look(); }
+    };
+    const shown = () => { if (document.visibilityState === "visible") now(); };
     // Back to this page from the browser's history cache: it is here, not moving, and looks again.
     const back = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
@@ -83,7 +102,14 @@ export function useRematchFollow(id: string, finished: boolean, place: "table" |
     };
     document.addEventListener("visibilitychange", shown);
     window.addEventListener("pageshow", back);
-    return () => { stop = true; if (timer) clearTimeout(timer); document.removeEventListener("visibilitychange", shown); window.removeEventListener("pageshow", back); };
+    window.addEventListener(REMATCH_EVENT, now);
+    return () => {
+      stop = true;
+      if (timer) clearTimeout(timer);
+      document.removeEventListener("visibilitychange", shown);
+      window.removeEventListener("pageshow", back);
+      window.removeEventListener(REMATCH_EVENT, now);
+    };
   }, [id, finished, place]);
   return next;
 }

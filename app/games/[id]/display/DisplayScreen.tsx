@@ -13,6 +13,7 @@ import type { DisplayModel } from "@/lib/games/display";
 import { DisplayRing } from "./DisplayRing";
 import { DisplayFacts, DisplayReadings, DisplayScores } from "./DisplayParts";
 import { useRematchFollow } from "../rematch-follow";
+import { announceRematch } from "../rematch-event";
 
 export type LiveModel = DisplayModel & { seq: number; game: string; prompt: string };
 
@@ -56,6 +57,7 @@ export function DisplayScreen({ id, initial }: { id: string; initial: LiveModel 
         void pull();
       }
     });
+    source.addEventListener("rematch", announceRematch);
     source.onerror = () => setLive(false);
     return () => { source.close(); };
   }, [id]);

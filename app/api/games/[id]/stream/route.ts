@@ -5,7 +5,8 @@
  * alive (it reconnects after 30 s of silence: app/games/[id]/live-stream.ts). A client that
  * reconnects with `Last-Event-ID` (the browser's own retry) or `?lastEventId=` (a fresh
  * EventSource, which cannot set headers) gets the current view at once only when it has missed
- * something. Not compressed, not buffered.
+ * something. `event: rematch` says that the host started the table's rematch (the page then asks
+ * GET …/rematch and follows it). Not compressed, not buffered.
  *
  * Each stream sends its own device's view (a seat's, a spectator's or the host's table), so a hand
  * entered privately never travels to another device. A device removed by the host is cut off at
@@ -106,6 +107,8 @@ export const GET = route(atTable("read", async (request, id, { device }): Promis
       write(`retry: 2000\n\n`);
       sendView(messageOf(first)!);
       const unsubscribe = subscribe(id, (n) => {
+        // The host started this table's rematch: the page asks where it is (app/games/[id]/rematch-follow.ts).
+        if (n.rematch) return write(`event: rematch\ndata: {}\n\n`);
         // The same nudge may come twice (this instance, then PostgreSQL's echo): only newer ones count.
         if (n.seq <= sent) return;
         // One view at a time, in order; a burst of taps ends with the latest view.
