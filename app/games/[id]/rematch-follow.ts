@@ -3,9 +3,9 @@
  * Rematch moves the phones (issue 30): on a finished table, every device (host, seats, spectators,
  * the display) looks for the table's rematch (GET /api/games/<id>/rematch, at once when the table's
  * stream says the host started one, else every few seconds while the page is shown), and once the
- * host has started one it follows: POST …/rematch/follow gives this
- * device its place at the new table (a seat keeps its player's seat; the rest watch) and the page
- * opens the new table (or its display). Nothing is asked of an active table.
+ * host has started one it follows: POST …/rematch/follow gives this device its place at the new
+ * table (a seat keeps its player's seat; the rest watch) and the page opens the new table (or its
+ * display). Nothing is asked of an active table.
  *
  * The host's page both starts the rematch and follows it, so the page moves once: while its own
  * POST is out the follow loop asks nothing, and a second move to a table is dropped (two

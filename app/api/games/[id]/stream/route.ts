@@ -89,6 +89,7 @@ export const GET = route(atTable("read", async (request, id, { device }): Promis
       // drops what it kept for the old place and reloads as what it is now).
       let seatPlace = device ? `${device.role}:${device.player ?? ""}` : "";
       let closed = false;
+      let toldRematch = false;
       let sending: Promise<void> = Promise.resolve();
       const write = (text: string) => {
         if (closed) return;
@@ -108,7 +109,12 @@ export const GET = route(atTable("read", async (request, id, { device }): Promis
       sendView(messageOf(first)!);
       const unsubscribe = subscribe(id, (n) => {
         // The host started this table's rematch: the page asks where it is (app/games/[id]/rematch-follow.ts).
-        if (n.rematch) return write(`event: rematch\ndata: {}\n\n`);
+        // Said once (with PostgreSQL this instance hears its own NOTIFY too).
+        if (n.rematch) {
+          if (!toldRematch) write(`event: rematch\ndata: {}\n\n`);
+          toldRematch = true;
+          return;
+        }
         // The same nudge may come twice (this instance, then PostgreSQL's echo): only newer ones count.
         if (n.seq <= sent) return;
         // One view at a time, in order; a burst of taps ends with the latest view.
