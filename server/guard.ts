@@ -19,7 +19,7 @@ import os from "node:os";
 
 export type Check = (request: Request) => Response | null;
 
-const refuse = (status: number, id: string, error: string) => Response.json({ error, id }, { status, headers: { ...securityHeaders(), "cache-control": "no-store" } });
+const refuse = (status: number, id: string, error: string) => Response.json({ error, id }, { status, headers: apiHeaders() });
 
 // ------------------------------------------------------------------------------------------------ hosts
 
@@ -165,12 +165,20 @@ export function workerPolicy(): string {
   return "default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; connect-src 'self'; object-src 'none'";
 }
 
-let headersMade: { env: string | undefined; headers: Readonly<Record<string, string>> } | undefined;
+/** The security headers, and the API's (the same and no caching), made once per NODE_ENV. */
+let headersMade: { env: string | undefined; security: Readonly<Record<string, string>>; api: Readonly<Record<string, string>> } | undefined;
+
+function madeHeaders(): NonNullable<typeof headersMade> {
+  if (!headersMade || headersMade.env !== process.env.NODE_ENV) {
+    const security = Object.freeze(makeSecurityHeaders());
+    headersMade = { env: process.env.NODE_ENV, security, api: Object.freeze({ ...security, "cache-control": "no-store" }) };
+  }
+  return headersMade;
+}
 
 /** The security headers of every answer (a fresh object each call; the policy is built once per NODE_ENV). */
 export function securityHeaders(): Record<string, string> {
-  if (!headersMade || headersMade.env !== process.env.NODE_ENV) headersMade = { env: process.env.NODE_ENV, headers: Object.freeze(makeSecurityHeaders()) };
-  return { ...headersMade.headers };
+  return { ...madeHeaders().security };
 }
 
 function makeSecurityHeaders(): Record<string, string> {
@@ -184,12 +192,9 @@ function makeSecurityHeaders(): Record<string, string> {
   };
 }
 
-let apiMade: { env: string | undefined; headers: Readonly<Record<string, string>> } | undefined;
-
 /** Headers of every API answer, one frozen record per NODE_ENV: the security headers, and no caching (answers hold a table's state). */
 export function apiHeaderRecord(): Readonly<Record<string, string>> {
-  if (!apiMade || apiMade.env !== process.env.NODE_ENV) apiMade = { env: process.env.NODE_ENV, headers: Object.freeze({ ...securityHeaders(), "cache-control": "no-store" }) };
-  return apiMade.headers;
+  return madeHeaders().api;
 }
 
 /** apiHeaderRecord() as a fresh object, to add to. */

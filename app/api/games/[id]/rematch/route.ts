@@ -17,30 +17,31 @@ import { ensureBrowser } from "@/server/access";
 import { route } from "@/server/guard";
 import { z } from "zod";
 import { jsonError, readBody, requestKeyOf } from "@/server/http";
-import { followAnswer, rematchInput, rematchOf, startRematchOnce } from "@/server/rematch";
+import { rematchInput, rematchOf, startRematchOnce } from "@/server/rematch";
 
 const bodySchema = z.object({ dealer: z.number().int().min(0).max(15).optional() });
 
 export const POST = route(atTable("host", async (request, id, { access, device }) => {
   const key = requestKeyOf(request);
   if (!key.ok) return key.response;
-  if (await rematchOf(id)) return followAnswer(request, id, device, (f) => ({ id: f.id }));
-  const body = (request.headers.get("content-type") ?? "").includes("json") ? await readBody(request, bodySchema) : ({ ok: true, value: {} as { dealer?: number } } as const);
-  if (!body.ok) return body.response;
-  const input = await rematchInput(id, access?.seatRule ?? "anyone");
-  if (!input) return jsonError(404, "There is no such game.", "game/not-found");
-  if (body.value.dealer !== undefined) {
-    if (body.value.dealer >= input.players.length) return jsonError(400, `dealer must be a seat of this table (0 to ${input.players.length - 1}).`, "request/invalid");
-    input.dealer = body.value.dealer;
-  }
-  // In the old table's circle (server/access.ts), hosted by this browser; one rematch per table.
-  const { circleId, ...setup } = input;
+  const seatRule = access?.seatRule ?? "anyone";
+  // One rematch per table: a table that has one already is followed (startRematchOnce), else one is made.
   return startRematchOnce(request, id, device, async () => {
+    const body = (request.headers.get("content-type") ?? "").includes("json") ? await readBody(request, bodySchema) : ({ ok: true, value: {} as { dealer?: number } } as const);
+    if (!body.ok) return body.response;
+    const input = await rematchInput(id, seatRule);
+    if (!input) return jsonError(404, "There is no such game.", "game/not-found");
+    if (body.value.dealer !== undefined) {
+      if (body.value.dealer >= input.players.length) return jsonError(400, `dealer must be a seat of this table (0 to ${input.players.length - 1}).`, "request/invalid");
+      input.dealer = body.value.dealer;
+    }
+    // In the old table's circle (server/access.ts), hosted by this browser.
+    const { circleId, ...setup } = input;
     const r = await createGame(setup, { requestKey: key.value, circleId });
     return r.ok ? r.value.id : jsonError(r.status, r.error, r.id);
   }, async (next) => {
     const browser = await ensureBrowser(request);
-    const cookie = await makeHost(next, request, input.seatRule, browser.id);
+    const cookie = await makeHost(next, request, seatRule, browser.id);
     return withCookie(Response.json({ id: next }, { status: 201, headers: { "set-cookie": cookie } }), browser.setCookie);
   });
 }));
